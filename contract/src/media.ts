@@ -1,0 +1,28 @@
+/**
+ * Uploaded images are stored as WebP at a few widths. The stored name (`<id>.webp`) is the widest;
+ * narrower copies sit beside it as `<id>-w320.webp` and `<id>-w640.webp`, so a page can offer the
+ * phone the smallest copy that fills its slot through `srcset`.
+ */
+export const UPLOAD_KINDS = ['logo', 'banner', 'feature', 'product', 'favicon'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+export const LARGEST_IMAGE_WIDTH = 1280;
+
+/** A stored file name: a random id, an optional width suffix and an image extension. Nothing else. */
+export const STORED_FILE_PATTERN = /^[A-Za-z0-9_-]{16,64}(-w\d{2,4})?\.(webp|png|jpg|jpeg|gif|ico)$/;
+
+/** api.md: a path segment with an image extension is a file; one without is an id. */
+export const hasImageExtension = (segment: string): boolean =>
+  /\.(webp|png|jpe?g|gif|ico|svg)$/i.test(segment);
+
+/** The `srcset` entries of a stored WebP image, narrowest first. */
+export function imageSrcSet(urlOf: (file: string) => string, file: string): string {
+  if (!file.endsWith('.webp')) return '';
+  const base = file.slice(0, -'.webp'.length);
+  return IMAGE_WIDTHS.map((width) =>
+    width === LARGEST_IMAGE_WIDTH
+      ? `${urlOf(file)} ${width}w`
+      : `${urlOf(`${base}-w${width}.webp`)} ${width}w`,
+  ).join(', ');
+}

@@ -1,0 +1,25 @@
+/**
+ * Field-error texts shared by the server's validation and the web forms, so a customer sees the same
+ * Bengali sentence whether the browser or the server caught the mistake.
+ */
+export const fieldMessages = {
+  required: 'এই ঘরটি পূরণ করুন',
+  tooLong: (max: number) => `সর্বোচ্চ ${max} অক্ষর লেখা যাবে`,
+  tooShort: (min: number) => `কমপক্ষে ${min} অক্ষর লিখুন`,
+  name: 'আপনার নাম লিখুন',
+  phone: 'সঠিক মোবাইল নম্বর লিখুন (যেমন 01712345678)',
+  city: 'আপনার শহর / জেলার নাম লিখুন',
+  address: 'সম্পূর্ণ ঠিকানা লিখুন',
+  productsEmpty: 'অন্তত একটি পণ্য বাছাই করুন',
+  productsTooMany: 'একটি অর্ডারে সর্বোচ্চ ৫০টি পণ্য দেওয়া যাবে',
+  duplicateProduct: 'একই পণ্য একাধিকবার দেওয়া হয়েছে',
+  quantity: 'পরিমাণ ১ থেকে ১০০ এর মধ্যে পূর্ণ সংখ্যা হতে হবে',
+  wholeTaka: 'টাকার পরিমাণ ০ বা তার বেশি পূর্ণ সংখ্যা হতে হবে',
+  id: 'সঠিক আইডি নয়',
+  email: 'সঠিক ইমেইল ঠিকানা লিখুন',
+  password: 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে',
+  url: 'সঠিক লিংক লিখুন (https://...)',
+  status: 'অর্ডারের অবস্থা সঠিক নয়',
+  date: 'সঠিক তারিখ লিখুন (YYYY-MM-DD)',
+  discountAbovePrice: 'ছাড়ের দাম মূল দামের চেয়ে বেশি হতে পারে না',
+} as const;

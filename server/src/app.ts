@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { mediaPlugin, mediaRoutes } from './modules/media/index.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { apiDocsPlugin } from './plugins/api-docs.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin, errorMessages } from './plugins/error-handler.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { seedDemoShop } from './seed/demo-shop.js';
+import { createServices, type Services } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface StartupReport {
+  /** Set when this start created the first administrator with a generated password. */
+  firstAdministrator: { email: string; generatedPassword?: string } | null;
+  seeded: boolean;
+}
+
+/**
+ * Builds the whole app without listening: `main` listens, tests use `app.inject`. When the promise
+ * resolves the schema is migrated, the first administrator exists and the demo shop is seeded.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance & { startup: StartupReport }> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Tokens and passwords never reach the logs.
+      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    // Finish requests in flight on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    // A URL that is not valid percent-encoding (`%c0%af`) or a header the router refuses still gets the
+    // api.md envelope, not the framework's default body.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+      return reply.status(status).send({ success: false, message: errorMessages.badRequest });
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { config });
+  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  const services = createServices(app.db);
+  app.decorate('services', services);
+
+  const firstAdministrator = await services.auth.ensureFirstAdministrator({
+    email: config.adminEmail,
+    password: config.adminPassword,
+  });
+  const seeded = config.seedDemo ? await seedDemoShop(app.db, app.media) : false;
+  if (seeded) app.log.info('demo shop seeded');
+
+  await app.register(apiDocsPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(contentRoutes, { content: services.content });
+      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(settingsRoutes, { settings: services.settings });
+      await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(mediaRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir ?? path.resolve(defaultWebDist) });
+
+  await app.ready();
+  return Object.assign(app, { startup: { firstAdministrator, seeded } });
+}

@@ -1,0 +1,23 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as initial from './migrations/0001-initial.js';
+import type { Database } from './schema.js';
+
+/**
+ * Migrations are listed here rather than read from a folder, so the same set runs from the compiled
+ * server, from the TypeScript sources under test, and on both engines. Add new ones at the end.
+ */
+const migrations: Record<string, Migration> = {
+  '0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; safe to run on every start and from several instances at once. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error;
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
+}

@@ -1,0 +1,170 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types for Kysely. Columns are snake_case; repositories map them to the API's camelCase.
+ * Money columns hold whole taka; timestamps are ISO-8601 UTC text on both engines, so they sort and
+ * compare the same way in SQLite and PostgreSQL.
+ */
+export interface Database {
+  business_info: BusinessInfoTable;
+  logos: LogoTable;
+  favicons: FaviconTable;
+  seo_settings: SeoTable;
+  banners: BannerTable;
+  banner_galleries: BannerGalleryTable;
+  features: FeatureTable;
+  section_titles: SectionTitleTable;
+  faqs: FaqTable;
+  products: ProductTable;
+  site_settings: SiteSettingsTable;
+  administrators: AdministratorTable;
+  orders: OrderTable;
+  order_lines: OrderLineTable;
+  idempotency_keys: IdempotencyKeyTable;
+  counters: CounterTable;
+}
+
+interface Timestamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BusinessInfoTable extends Timestamps {
+  id: string;
+  company_name: string;
+  facebook: string;
+  whatsapp: string;
+}
+
+export interface LogoTable extends Timestamps {
+  id: string;
+  file: string;
+}
+
+export interface FaviconTable extends Timestamps {
+  id: string;
+  file: string;
+}
+
+export interface SeoTable extends Timestamps {
+  id: string;
+  title: string;
+  description: string;
+  keywords: string;
+  author: string;
+  designer: string;
+  subject: string;
+  copyright: string;
+  url: string;
+  google_tag_manager: string;
+  facebook_domain_verification: string;
+  google_site_verification: string;
+}
+
+export interface BannerTable extends Timestamps {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export interface BannerGalleryTable {
+  id: string;
+  banner_id: string;
+  file: string;
+  title: string;
+  position: number;
+}
+
+export interface FeatureTable extends Timestamps {
+  id: string;
+  title: string;
+  icon: string;
+  position: number;
+}
+
+/** The features and FAQ section headings: one row per `section` ('feature' | 'faq'). */
+export interface SectionTitleTable extends Timestamps {
+  id: string;
+  section: 'feature' | 'faq';
+  title: string;
+}
+
+export interface FaqTable extends Timestamps {
+  id: string;
+  question: string;
+  answer: string;
+  position: number;
+}
+
+export interface ProductTable extends Timestamps {
+  id: string;
+  title: string;
+  price: number;
+  discount_price: number;
+  img: string;
+  description: string;
+  position: number;
+}
+
+export interface SiteSettingsTable extends Timestamps {
+  id: string;
+  inside_dhaka_fee: number;
+  outside_dhaka_fee: number;
+  phone: string;
+}
+
+export interface AdministratorTable extends Timestamps {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string;
+  /** Bumped when the password changes, so tokens issued before stop working. */
+  token_version: Generated<number>;
+}
+
+export interface OrderTable extends Timestamps {
+  id: string;
+  invoice_number: number;
+  status: 'pending' | 'shipped' | 'delivered' | 'cancelled';
+  name: string;
+  phone: string;
+  city: string;
+  address: string;
+  shipping: number;
+  subtotal: number;
+  total: number;
+  note: string;
+}
+
+/** A line keeps a snapshot of the product as it was ordered; later price edits never change it. */
+export interface OrderLineTable {
+  id: string;
+  order_id: string;
+  position: number;
+  product_id: string;
+  title: string;
+  img: string;
+  price: number;
+  discount_price: number;
+  quantity: number;
+}
+
+export interface IdempotencyKeyTable {
+  key: string;
+  order_id: string;
+  request_hash: string;
+  created_at: string;
+}
+
+/** Named monotonic counters; `invoice` hands out invoice numbers inside the order transaction. */
+export interface CounterTable {
+  name: string;
+  value: number;
+}
+
+export type ProductRow = Selectable<ProductTable>;
+export type NewProductRow = Insertable<ProductTable>;
+export type ProductUpdate = Updateable<ProductTable>;
+export type OrderRow = Selectable<OrderTable>;
+export type OrderLineRow = Selectable<OrderLineTable>;
+export type AdministratorRow = Selectable<AdministratorTable>;

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { verifyPassword } from './password.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function configFor(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-admin-'));
+  dirs.push(dataDir);
+  return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+}
+
+// These start the app on the embedded database on purpose: they are about the first start of a shop.
+describe('the first administrator', () => {
+  it('is created from ADMIN_EMAIL and ADMIN_PASSWORD with a scrypt hash', async () => {
+    const app = await buildApp(
+      configFor({ ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'a-long-password' }),
+    );
+    try {
+      expect(app.startup.firstAdministrator).toEqual({ email: 'owner@example.com' });
+      const row = await app.db.selectFrom('administrators').selectAll().executeTakeFirstOrThrow();
+      expect(row.email).toBe('owner@example.com');
+      expect(await verifyPassword('a-long-password', row.password_hash)).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('without those variables is admin@localhost with a generated password, created once', async () => {
+    const config = configFor({});
+    const first = await buildApp(config);
+    const created = first.startup.firstAdministrator;
+    await first.close();
+    expect(created?.email).toBe('admin@localhost');
+    expect(created?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+
+    const second = await buildApp(config);
+    try {
+      expect(second.startup.firstAdministrator).toBeNull();
+      const rows = await second.db.selectFrom('administrators').selectAll().execute();
+      expect(rows).toHaveLength(1);
+      expect(await verifyPassword(created?.generatedPassword ?? '', rows[0]?.password_hash ?? '')).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import fastifyStatic from '@fastify/static';
+import type { UploadKind } from '@haat/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/errors.js';
+import { createMediaService, type MediaService } from './media.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    media: MediaService;
+  }
+}
+
+/** Decorates `app.media` and lets replies send stored files (`reply.sendFile`). */
+export const mediaPlugin = fp(async (app: FastifyInstance, options: { dataDir: string }) => {
+  const media = createMediaService(options.dataDir);
+  app.decorate('media', media);
+  // serve: false — files are reached only through the routes below, which check the name first.
+  await app.register(fastifyStatic, { root: media.uploadsDir, serve: false });
+});
+
+/**
+ * Sends one stored image. Stored names are random and never reused (a replaced image gets a new
+ * name), so browsers and CDNs may keep them for a year without asking again.
+ */
+export async function sendUpload(reply: FastifyReply, kind: UploadKind, file: string) {
+  const folder = reply.server.media.folderFor(kind, file);
+  if (folder === null) throw AppError.badRequest('ফাইলের নাম সঠিক নয়');
+  return reply.sendFile(file, folder, { immutable: true, maxAge: '365d', dotfiles: 'deny' });
+}
+
+/** Kinds whose single-segment path is always a file: the spec has no JSON read by id for them. */
+const FILE_ONLY_KINDS = ['logo', 'banner', 'favicon'] as const satisfies readonly UploadKind[];
+
+export async function mediaRoutes(app: FastifyInstance) {
+  for (const kind of FILE_ONLY_KINDS) {
+    app.get<{ Params: { file: string } }>(`/${kind}/:file`, { schema: { hide: true } }, (request, reply) =>
+      sendUpload(reply, kind, request.params.file),
+    );
+  }
+}

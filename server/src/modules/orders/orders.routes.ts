@@ -1,0 +1,38 @@
+import { CreateOrderSchema, envelope, IdParamsSchema, OrderSchema } from '@haat/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { OrdersService } from './orders.service.js';
+
+const tags = ['orders'];
+
+const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,200}$/, 'Idempotency-Key: 8 to 200 printable ASCII characters')
+    .optional(),
+});
+
+/** The storefront's order calls: place a cash-on-delivery order, and read it back by its unguessable id. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  app.post(
+    '/order/create-order',
+    {
+      schema: {
+        tags,
+        body: CreateOrderSchema,
+        headers: IdempotencyHeadersSchema,
+        response: { 200: envelope(OrderSchema), 201: envelope(OrderSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await orders.createOrder(request.body, request.headers['idempotency-key']);
+      return reply.status(created ? 201 : 200).send({ success: true as const, data: order });
+    },
+  );
+
+  app.get(
+    '/order/single/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: envelope(OrderSchema) } } },
+    async (request) => ({ success: true as const, data: await orders.getOrder(request.params.id) }),
+  );
+};

@@ -1,0 +1,74 @@
+import type { ErrorEnvelope, FieldError } from '@haat/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/errors.js';
+
+export const errorMessages = {
+  invalidInput: 'দেওয়া তথ্য সঠিক নয়। চিহ্নিত ঘরগুলো ঠিক করুন।',
+  invalidJson: 'অনুরোধের JSON পড়া যায়নি।',
+  tooLarge: 'অনুরোধটি অনেক বড়।',
+  unsupportedMediaType: 'এই ধরনের অনুরোধ বা ফাইল গ্রহণ করা হয় না।',
+  tooManyRequests: 'অনেক বেশি অনুরোধ এসেছে। একটু পরে আবার চেষ্টা করুন।',
+  notFound: 'খুঁজে পাওয়া যায়নি।',
+  server: 'সার্ভারে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
+  badRequest: 'অনুরোধটি সঠিক নয়।',
+} as const;
+
+/** Fastify's own 4xx codes, with the sentence a person should read instead of the framework's. */
+const frameworkMessages: Record<number, string> = {
+  400: errorMessages.badRequest,
+  404: errorMessages.notFound,
+  413: errorMessages.tooLarge,
+  415: errorMessages.unsupportedMediaType,
+  429: errorMessages.tooManyRequests,
+};
+
+/** `/products/0/quantity` → `products.0.quantity`, the form of `errors[].path` in api.md. */
+const toFieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
+
+/**
+ * One place turns every failure into the api.md envelope: validation → 400 with field errors, a
+ * service's AppError → its status, the framework's client errors → their status with a readable
+ * sentence, anything else → a logged 500 whose details never reach the client.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ErrorEnvelope;
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        path: toFieldPath(issue.instancePath) || (error.validationContext ?? ''),
+        message: issue.message ?? errorMessages.invalidInput,
+      }));
+      body = { success: false, message: errorMessages.invalidInput, errors };
+    } else if ((error as unknown) instanceof ZodError) {
+      // A schema checked inside a handler (a path segment that may be an id or a file, say).
+      status = 400;
+      const errors: FieldError[] = (error as unknown as ZodError).issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      }));
+      body = { success: false, message: errorMessages.invalidInput, errors };
+    } else if (error instanceof AppError) {
+      status = error.statusCode;
+      body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? errorMessages.invalidJson
+          : (frameworkMessages[status] ?? errorMessages.badRequest);
+      body = { success: false, message };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = { success: false, message: errorMessages.server };
+    }
+
+    if (status < 500) request.log.info({ status, code: error.code }, 'request refused');
+    return reply.status(status).send(body);
+  });
+});

@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
+import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createContentRepository } from './modules/content/content.repository.js';
+import { createContentService } from './modules/content/content.service.js';
+import { createOrdersRepository } from './modules/orders/orders.repository.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { createSettingsRepository } from './modules/settings/settings.repository.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+
+/**
+ * The composition root: every domain service built once over the shared database, so that a module
+ * needing another's rules (orders needs prices and shipping fees) calls that module's service.
+ */
+export function createServices(db: Kysely<Database>) {
+  const catalog = createCatalogService(createCatalogRepository(db));
+  const settings = createSettingsService(createSettingsRepository(db));
+  return {
+    auth: createAuthService(createAuthRepository(db)),
+    catalog,
+    content: createContentService(createContentRepository(db)),
+    orders: createOrdersService({ repository: createOrdersRepository(db), catalog, settings }),
+    settings,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type AppConfig, loadConfig } from '../config.js';
+
+export const TEST_ADMIN = { email: 'owner@example.com', password: 'correct-horse-battery' } as const;
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: AppConfig; cleanup(): Promise<void> };
+
+/**
+ * A fresh app on a fresh database for one test file: a temporary SQLite file, or — when
+ * TEST_DATABASE_URL is set — a new PostgreSQL database created for this app and dropped afterwards.
+ * Tests cross the real HTTP and database boundaries through `app.inject`.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
+  const database = process.env.TEST_DATABASE_URL
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...env,
+  });
+  const app = await buildApp(config);
+  return Object.assign(app, {
+    config,
+    async cleanup() {
+      await app.close();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}
+
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `haat_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Parses a JSON answer; fails the test with the raw body when it is not JSON. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers loosely and assert on them; schemas check shapes.
+export function json<T = any>(response: { body: string }): T {
+  return JSON.parse(response.body) as T;
+}

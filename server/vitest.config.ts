@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: {
+    // Tests read the contract's sources, so a change there needs no build before `vitest`.
+    alias: { '@haat/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)) },
+  },
+  test: {
+    name: 'server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // API suites each open their own database file; several at once keep the run short on two cores.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
