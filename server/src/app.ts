@@ -1,15 +1,19 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaPlugin, mediaRoutes } from './modules/media/index.js';
+import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
+import { authGuardPlugin } from './plugins/auth-guard.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin, errorMessages } from './plugins/error-handler.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -59,7 +63,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance & { s
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { config });
   await app.register(mediaPlugin, { dataDir: config.dataDir });
-  const services = createServices(app.db);
+  const services = createServices(app.db, config);
   app.decorate('services', services);
 
   const firstAdministrator = await services.auth.ensureFirstAdministrator({
@@ -69,6 +73,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance & { s
   const seeded = config.seedDemo ? await seedDemoShop(app.db, app.media) : false;
   if (seeded) app.log.info('demo shop seeded');
 
+  // Before any route: the guard's onRoute hook must see every route to close it by default.
+  await app.register(authGuardPlugin, { auth: services.auth });
+  // Limits are set per route (sign-in, order creation); nothing is limited unless it asks.
+  await app.register(rateLimit, { global: false });
   await app.register(apiDocsPlugin);
   await app.register(
     async (api) => {
@@ -77,6 +85,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance & { s
       await api.register(catalogRoutes, { catalog: services.catalog });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(ordersAdminRoutes, { orders: services.orders });
+      await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);
     },
     { prefix: '/api' },

@@ -33,6 +33,7 @@ const EnvSchema = z.object({
     .int()
     .min(1024)
     .default(256 * 1024),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Where the built web app lives; the server serves it from the same origin as the API. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -51,6 +52,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   bodyLimitBytes: number;
   webDistDir: string | undefined;
+  /** Sign-in attempts one client may make per 15 minutes. */
+  loginRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
   };
 }

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createTokenIssuer, loadSigningKey } from './modules/auth/tokens.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createContentRepository } from './modules/content/content.repository.js';
@@ -15,11 +17,12 @@ import { createSettingsService } from './modules/settings/settings.service.js';
  * The composition root: every domain service built once over the shared database, so that a module
  * needing another's rules (orders needs prices and shipping fees) calls that module's service.
  */
-export function createServices(db: Kysely<Database>) {
+export function createServices(db: Kysely<Database>, config: AppConfig) {
+  const tokens = createTokenIssuer(loadSigningKey(config.jwtSecret, config.dataDir), config.jwtLifetime);
   const catalog = createCatalogService(createCatalogRepository(db));
   const settings = createSettingsService(createSettingsRepository(db));
   return {
-    auth: createAuthService(createAuthRepository(db)),
+    auth: createAuthService(createAuthRepository(db), tokens),
     catalog,
     content: createContentService(createContentRepository(db)),
     orders: createOrdersService({ repository: createOrdersRepository(db), catalog, settings }),

@@ -18,6 +18,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Told when an idle pooled connection breaks (a PostgreSQL restart, say); the pool replaces it. */
+  onConnectionError?: (error: Error) => void;
 }
 
 /**
@@ -25,7 +27,9 @@ export interface DatabaseOptions {
  * branches on the engine.
  */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onConnectionError)
+    : openSqlite(options.dataDir);
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {
@@ -57,8 +61,10 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function openPostgres(url: string): DatabaseHandle {
+function openPostgres(url: string, onConnectionError?: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  // Without a listener, an idle connection dropped by the server would crash the whole process.
+  pool.on('error', (error) => onConnectionError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const parsed = new URL(url);
   return {

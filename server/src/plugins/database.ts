@@ -15,7 +15,11 @@ declare module 'fastify' {
 
 /** Opens the database, brings its schema up to date, and closes it when the app closes. */
 export const databasePlugin = fp(async (app: FastifyInstance, options: { config: AppConfig }) => {
-  const handle = openDatabase(options.config);
+  const handle = openDatabase({
+    ...options.config,
+    onConnectionError: (error) =>
+      app.log.warn({ err: error }, 'database connection lost; the pool will reconnect'),
+  });
   try {
     const applied = await migrateToLatest(handle.db);
     app.log.info({ database: handle.location, applied }, 'database ready');

@@ -20,7 +20,12 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDistDi
       root: options.webDistDir,
       decorateReply: false,
       index: false,
-      wildcard: true,
+      // One route per built file, found at start: `/` and page paths fall through to the shell below.
+      wildcard: false,
+      // The web build writes .br and .gz beside each text file; send the smallest the client accepts.
+      preCompressed: true,
+      // Our own header below, not send's default max-age=0.
+      cacheControl: false,
       setHeaders(response, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

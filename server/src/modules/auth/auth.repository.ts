@@ -2,7 +2,9 @@ import type { User } from '@haat/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { AdministratorTable, Database } from '../../db/schema.js';
 
-export const toUser = (row: Selectable<AdministratorTable>): User => ({
+export type AdministratorRow = Selectable<AdministratorTable>;
+
+export const toUser = (row: AdministratorRow): User => ({
   _id: row.id,
   name: row.name,
   email: row.email,
@@ -18,6 +20,18 @@ export function createAuthRepository(db: Kysely<Database>) {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    findById(id: string): Promise<AdministratorRow | undefined> {
+      return db.selectFrom('administrators').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByEmail(email: string): Promise<AdministratorRow | undefined> {
+      return db.selectFrom('administrators').selectAll().where('email', '=', email).executeTakeFirst();
+    },
+
+    list(): Promise<AdministratorRow[]> {
+      return db.selectFrom('administrators').selectAll().orderBy(['created_at', 'id']).execute();
     },
 
     async insertAdministrator(row: {
@@ -38,6 +52,38 @@ export function createAuthRepository(db: Kysely<Database>) {
           updated_at: row.now,
         })
         .execute();
+    },
+
+    /** A new password hash also bumps the token version, which ends every session issued before. */
+    async updateAdministrator(
+      id: string,
+      changes: { name?: string; email?: string; passwordHash?: string; now: string },
+    ): Promise<void> {
+      await db
+        .updateTable('administrators')
+        .set((eb) => ({
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(changes.passwordHash !== undefined
+            ? { password_hash: changes.passwordHash, token_version: eb('token_version', '+', 1) }
+            : {}),
+          updated_at: changes.now,
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Deletes unless it would leave the shop with no administrator; answers whether it deleted. */
+    async deleteUnlessLast(id: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('administrators')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        if (Number(row.count) <= 1) return false;
+        const result = await trx.deleteFrom('administrators').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
     },
   };
 }

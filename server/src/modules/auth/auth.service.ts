@@ -1,9 +1,23 @@
+import type { CreateUser, Login, LoginResult, UpdateUser, User } from '@haat/contract';
+import { isUniqueViolation } from '../../db/database.js';
+import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
-import type { AuthRepository } from './auth.repository.js';
-import { generatePassword, hashPassword } from './password.js';
+import { type AuthRepository, toUser } from './auth.repository.js';
+import { generatePassword, hashPassword, verifyPassword } from './password.js';
+import type { TokenIssuer } from './tokens.js';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+
+export const authMessages = {
+  wrongCredentials: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
+  sessionEnded: 'আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।',
+  emailTaken: 'এই ইমেইল দিয়ে আরেকজন অ্যাডমিন আছেন',
+  notFound: 'এই অ্যাডমিন পাওয়া যায়নি',
+  cannotDeleteSelf: 'নিজের অ্যাকাউন্ট মুছে ফেলা যায় না',
+  cannotDeleteLast: 'শেষ অ্যাডমিনকে মুছে ফেলা যায় না',
+  deleted: 'অ্যাডমিন মুছে ফেলা হয়েছে',
+} as const;
 
 export interface FirstAdministrator {
   email: string;
@@ -11,8 +25,18 @@ export interface FirstAdministrator {
   generatedPassword?: string;
 }
 
-/** Administrators and their sessions. */
-export function createAuthService(repository: AuthRepository) {
+/** Administrators, their passwords and their sessions. */
+export function createAuthService(repository: AuthRepository, tokens: TokenIssuer) {
+  // Checked against when the email is unknown, so both failures take the same time.
+  const decoyHash = hashPassword(generatePassword());
+
+  async function assertEmailFree(email: string, exceptId?: string) {
+    const existing = await repository.findByEmail(email);
+    if (existing && existing.id !== exceptId) {
+      throw AppError.conflict(authMessages.emailTaken, [{ path: 'email', message: authMessages.emailTaken }]);
+    }
+  }
+
   return {
     /**
      * api.md: when no administrator exists, create one from ADMIN_EMAIL / ADMIN_PASSWORD, or
@@ -40,6 +64,82 @@ export function createAuthService(repository: AuthRepository) {
         throw error;
       }
       return generatedPassword ? { email, generatedPassword } : { email };
+    },
+
+    /** One answer for an unknown email and a wrong password, in the same time. */
+    async login(credentials: Login): Promise<LoginResult> {
+      const administrator = await repository.findByEmail(credentials.email);
+      const passwordOk = await verifyPassword(
+        credentials.password,
+        administrator?.password_hash ?? (await decoyHash),
+      );
+      if (!administrator || !passwordOk) throw AppError.unauthorized(authMessages.wrongCredentials);
+      const token = await tokens.sign({
+        administratorId: administrator.id,
+        tokenVersion: administrator.token_version,
+      });
+      return { token, user: toUser(administrator) };
+    },
+
+    /**
+     * The administrator behind a bearer token, or null. A token stops working when its administrator is
+     * deleted or changes password (the version in the token no longer matches).
+     */
+    async authenticate(token: string): Promise<User | null> {
+      const claims = await tokens.verify(token);
+      if (!claims) return null;
+      const administrator = await repository.findById(claims.administratorId);
+      if (!administrator || administrator.token_version !== claims.tokenVersion) return null;
+      return toUser(administrator);
+    },
+
+    async listUsers(): Promise<User[]> {
+      return (await repository.list()).map(toUser);
+    },
+
+    async addUser(input: CreateUser): Promise<User> {
+      await assertEmailFree(input.email);
+      const id = newId();
+      try {
+        await repository.insertAdministrator({
+          id,
+          name: input.name,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          now: nowIso(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.conflict(authMessages.emailTaken);
+        throw error;
+      }
+      const created = await repository.findById(id);
+      if (!created) throw new Error('administrator vanished right after insert');
+      return toUser(created);
+    },
+
+    async updateUser(id: string, changes: UpdateUser): Promise<User> {
+      if (!(await repository.findById(id))) throw AppError.notFound(authMessages.notFound);
+      if (changes.email !== undefined) await assertEmailFree(changes.email, id);
+      try {
+        await repository.updateAdministrator(id, {
+          ...(changes.name !== undefined ? { name: changes.name } : {}),
+          ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(changes.password !== undefined ? { passwordHash: await hashPassword(changes.password) } : {}),
+          now: nowIso(),
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.conflict(authMessages.emailTaken);
+        throw error;
+      }
+      const updated = await repository.findById(id);
+      if (!updated) throw AppError.notFound(authMessages.notFound);
+      return toUser(updated);
+    },
+
+    async deleteUser(actorId: string, id: string): Promise<void> {
+      if (actorId === id) throw AppError.conflict(authMessages.cannotDeleteSelf);
+      if (!(await repository.findById(id))) throw AppError.notFound(authMessages.notFound);
+      if (!(await repository.deleteUnlessLast(id))) throw AppError.conflict(authMessages.cannotDeleteLast);
     },
   };
 }

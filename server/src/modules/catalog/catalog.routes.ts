@@ -9,7 +9,7 @@ const tags = ['catalog'];
 export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
   app.get(
     '/product/all',
-    { schema: { tags, response: { 200: envelope(z.array(ProductSchema)) } } },
+    { config: { public: true }, schema: { tags, response: { 200: envelope(z.array(ProductSchema)) } } },
     async () => ({
       success: true as const,
       data: await catalog.listProducts(),
@@ -20,6 +20,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   app.get(
     '/product/:ref',
     {
+      config: { public: true },
       schema: {
         tags,
         params: z.object({ ref: z.string().max(200) }),

@@ -21,40 +21,67 @@ const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data) });
 
 /** Public reads of the shop's content, in the paths and shapes of api.md. */
 export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> = async (app, { content }) => {
-  app.get('/business/all', { schema: { tags, response: ok(z.array(BusinessInfoSchema)) } }, async () => ({
-    success: true as const,
-    data: await content.listBusinessInfo(),
-  }));
+  app.get(
+    '/business/all',
+    { config: { public: true }, schema: { tags, response: ok(z.array(BusinessInfoSchema)) } },
+    async () => ({
+      success: true as const,
+      data: await content.listBusinessInfo(),
+    }),
+  );
 
-  app.get('/logo/all', { schema: { tags, response: ok(z.array(LogoSchema)) } }, async () => ({
-    success: true as const,
-    data: await content.listLogos(),
-  }));
+  app.get(
+    '/logo/all',
+    { config: { public: true }, schema: { tags, response: ok(z.array(LogoSchema)) } },
+    async () => ({
+      success: true as const,
+      data: await content.listLogos(),
+    }),
+  );
 
-  app.get('/favicon/all', { schema: { tags, response: ok(FaviconSchema.nullable()) } }, async () => ({
-    success: true as const,
-    data: await content.getFavicon(),
-  }));
+  app.get(
+    '/favicon/all',
+    { config: { public: true }, schema: { tags, response: ok(FaviconSchema.nullable()) } },
+    async () => ({
+      success: true as const,
+      data: await content.getFavicon(),
+    }),
+  );
 
-  app.get('/seo', { schema: { tags, response: ok(SeoSchema.nullable()) } }, async () => ({
-    success: true as const,
-    data: await content.getSeo(),
-  }));
+  app.get(
+    '/seo',
+    { config: { public: true }, schema: { tags, response: ok(SeoSchema.nullable()) } },
+    async () => ({
+      success: true as const,
+      data: await content.getSeo(),
+    }),
+  );
 
-  app.get('/banner/all', { schema: { tags, response: ok(BannerSchema.nullable()) } }, async () => ({
-    success: true as const,
-    data: await content.getBanner(),
-  }));
+  app.get(
+    '/banner/all',
+    { config: { public: true }, schema: { tags, response: ok(BannerSchema.nullable()) } },
+    async () => ({
+      success: true as const,
+      data: await content.getBanner(),
+    }),
+  );
 
-  app.get('/feature/all', { schema: { tags, response: ok(z.array(FeatureSchema)) } }, async () => ({
-    success: true as const,
-    data: await content.listFeatures(),
-  }));
+  app.get(
+    '/feature/all',
+    { config: { public: true }, schema: { tags, response: ok(z.array(FeatureSchema)) } },
+    async () => ({
+      success: true as const,
+      data: await content.listFeatures(),
+    }),
+  );
 
   // One path, two meanings (api.md): `/feature/<file>.webp` is the icon, `/feature/<id>` the JSON item.
   app.get(
     '/feature/:ref',
-    { schema: { tags, params: z.object({ ref: z.string().max(200) }), response: ok(FeatureSchema) } },
+    {
+      config: { public: true },
+      schema: { tags, params: z.object({ ref: z.string().max(200) }), response: ok(FeatureSchema) },
+    },
     async (request, reply) => {
       const { ref } = request.params;
       if (hasImageExtension(ref)) return sendUpload(reply, 'feature', ref);
@@ -64,26 +91,37 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
 
   app.get(
     '/featureSection/all',
-    { schema: { tags, response: ok(SectionTitleSchema.nullable()) } },
+    { config: { public: true }, schema: { tags, response: ok(SectionTitleSchema.nullable()) } },
     async () => ({
       success: true as const,
       data: await content.getFeatureSection(),
     }),
   );
 
-  app.get('/faq/all', { schema: { tags, response: ok(z.array(FaqSchema)) } }, async () => ({
-    success: true as const,
-    data: await content.listFaqs(),
-  }));
+  app.get(
+    '/faq/all',
+    { config: { public: true }, schema: { tags, response: ok(z.array(FaqSchema)) } },
+    async () => ({
+      success: true as const,
+      data: await content.listFaqs(),
+    }),
+  );
 
   app.get(
     '/faq/:id',
-    { schema: { tags, params: z.object({ id: IdSchema }), response: ok(FaqSchema) } },
+    {
+      config: { public: true },
+      schema: { tags, params: z.object({ id: IdSchema }), response: ok(FaqSchema) },
+    },
     async (request) => ({ success: true as const, data: await content.getFaq(request.params.id) }),
   );
 
-  app.get('/faqSection/all', { schema: { tags, response: ok(SectionTitleSchema.nullable()) } }, async () => ({
-    success: true as const,
-    data: await content.getFaqSection(),
-  }));
+  app.get(
+    '/faqSection/all',
+    { config: { public: true }, schema: { tags, response: ok(SectionTitleSchema.nullable()) } },
+    async () => ({
+      success: true as const,
+      data: await content.getFaqSection(),
+    }),
+  );
 };

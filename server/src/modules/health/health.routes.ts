@@ -9,7 +9,7 @@ const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqli
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: envelope(HealthSchema) } } },
+    { config: { public: true }, schema: { tags: ['health'], response: { 200: envelope(HealthSchema) } } },
     async () => {
       await sql`select 1`.execute(app.db);
       return { success: true as const, data: { status: 'ok' as const, database: app.dbEngine } };

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { UploadKind } from '@haat/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -14,6 +15,7 @@ declare module 'fastify' {
 /** Decorates `app.media` and lets replies send stored files (`reply.sendFile`). */
 export const mediaPlugin = fp(async (app: FastifyInstance, options: { dataDir: string }) => {
   const media = createMediaService(options.dataDir);
+  fs.mkdirSync(media.uploadsDir, { recursive: true });
   app.decorate('media', media);
   // serve: false — files are reached only through the routes below, which check the name first.
   await app.register(fastifyStatic, { root: media.uploadsDir, serve: false });
@@ -34,8 +36,10 @@ const FILE_ONLY_KINDS = ['logo', 'banner', 'favicon'] as const satisfies readonl
 
 export async function mediaRoutes(app: FastifyInstance) {
   for (const kind of FILE_ONLY_KINDS) {
-    app.get<{ Params: { file: string } }>(`/${kind}/:file`, { schema: { hide: true } }, (request, reply) =>
-      sendUpload(reply, kind, request.params.file),
+    app.get<{ Params: { file: string } }>(
+      `/${kind}/:file`,
+      { config: { public: true }, schema: { hide: true } },
+      (request, reply) => sendUpload(reply, kind, request.params.file),
     );
   }
 }

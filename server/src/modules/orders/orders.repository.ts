@@ -1,5 +1,12 @@
 import type { Order, OrderStatus } from '@haat/contract';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import {
+  type ExpressionBuilder,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
 import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -53,6 +60,35 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
       },
     })),
   };
+}
+
+/** What the back office narrows the order list by; every field optional. */
+export interface OrderFilters {
+  status?: OrderStatus | undefined;
+  /** Matches a name (contains), a phone (contains its digits) or an invoice number (exact). */
+  search?: { text: string; phoneDigits: string | null; invoiceNumber: number | null } | undefined;
+  /** Inclusive lower and exclusive upper bound of `created_at`, ISO UTC. */
+  createdFrom?: string | undefined;
+  createdBefore?: string | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function whereFilters(eb: ExpressionBuilder<Database, 'orders'>, filters: Omit<OrderFilters, 'status'>) {
+  const conditions = [];
+  if (filters.createdFrom) conditions.push(eb('created_at', '>=', filters.createdFrom));
+  if (filters.createdBefore) conditions.push(eb('created_at', '<', filters.createdBefore));
+  if (filters.search) {
+    const { text, phoneDigits, invoiceNumber } = filters.search;
+    const alternatives = [
+      sql<SqlBool>`lower(name) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`,
+    ];
+    if (phoneDigits)
+      alternatives.push(sql<SqlBool>`phone like ${`%${escapeLike(phoneDigits)}%`} escape '\\'`);
+    if (invoiceNumber !== null) alternatives.push(sql<SqlBool>`invoice_number = ${invoiceNumber}`);
+    conditions.push(eb.or(alternatives));
+  }
+  return eb.and(conditions);
 }
 
 export function createOrdersRepository(db: Kysely<Database>) {
@@ -128,6 +164,101 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .select(['order_id', 'request_hash'])
         .where('key', '=', key)
         .executeTakeFirst();
+    },
+
+    /** One page of orders, newest first, with their lines read in a single query. */
+    async listOrders(filters: OrderFilters, page: { offset: number; limit: number }): Promise<Order[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .selectAll()
+        .where((eb) => whereFilters(eb, filters))
+        .$if(filters.status !== undefined, (query) =>
+          query.where('status', '=', filters.status as OrderStatus),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+      if (rows.length === 0) return [];
+      const lines = await db
+        .selectFrom('order_lines')
+        .selectAll()
+        .where(
+          'order_id',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute();
+      const linesByOrder = new Map<string, Selectable<OrderLineTable>[]>();
+      for (const line of lines)
+        linesByOrder.set(line.order_id, [...(linesByOrder.get(line.order_id) ?? []), line]);
+      return rows.map((row) => toOrder(row, linesByOrder.get(row.id) ?? []));
+    },
+
+    /** Orders per status under the same search and dates (the status filter itself is not applied). */
+    async countByStatus(filters: OrderFilters): Promise<Record<OrderStatus, number>> {
+      const rows = await db
+        .selectFrom('orders')
+        .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+        .where((eb) => whereFilters(eb, filters))
+        .groupBy('status')
+        .execute();
+      const counts = { pending: 0, shipped: 0, delivered: 0, cancelled: 0 };
+      for (const row of rows) counts[row.status] = Number(row.count);
+      return counts;
+    },
+
+    async updateStatus(id: string, status: OrderStatus, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('orders')
+        .set({ status, updated_at: now })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Lines and idempotency keys go with the order (ON DELETE CASCADE). */
+    async deleteOrder(id: string): Promise<boolean> {
+      const result = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /**
+     * Orders and money per UTC hour and status since a moment: at most 24 × 30 × 4 small rows, so the
+     * dashboard aggregates in the database and never loads the orders themselves.
+     */
+    async hourlyTotals(sinceIso: string) {
+      const hour = sql<string>`substr(created_at, 1, 13)`;
+      const rows = await db
+        .selectFrom('orders')
+        .select([
+          hour.as('hour'),
+          'status',
+          (eb) => eb.fn.countAll<number>().as('count'),
+          (eb) => eb.fn.sum<number>('total').as('revenue'),
+        ])
+        .where('created_at', '>=', sinceIso)
+        .groupBy([hour, 'status'])
+        .execute();
+      return rows.map((row) => ({
+        hour: row.hour,
+        status: row.status,
+        count: Number(row.count),
+        revenue: Number(row.revenue),
+      }));
+    },
+
+    latestOrders(limit: number) {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'invoice_number', 'name', 'total', 'status', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
     },
 
     async findOrder(id: string): Promise<Order | null> {

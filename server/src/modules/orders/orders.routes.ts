@@ -17,6 +17,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
   app.post(
     '/order/create-order',
     {
+      config: { public: true },
       schema: {
         tags,
         body: CreateOrderSchema,
@@ -32,7 +33,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
 
   app.get(
     '/order/single/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: envelope(OrderSchema) } } },
+    {
+      config: { public: true },
+      schema: { tags, params: IdParamsSchema, response: { 200: envelope(OrderSchema) } },
+    },
     async (request) => ({ success: true as const, data: await orders.getOrder(request.params.id) }),
   );
 };

@@ -9,7 +9,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
 ) => {
   app.get(
     '/settings',
-    { schema: { tags: ['settings'], response: { 200: envelope(z.array(SiteSettingsSchema)) } } },
+    {
+      config: { public: true },
+      schema: { tags: ['settings'], response: { 200: envelope(z.array(SiteSettingsSchema)) } },
+    },
     async () => ({ success: true as const, data: await settings.listSettings() }),
   );
 };

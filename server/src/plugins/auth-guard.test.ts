@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminHeaders,
+  expiredToken,
+  tamperedToken,
+  tokenWithoutExpiry,
+  unsignedToken,
+} from '../test/auth-helpers.js';
+import { createTestApp, json, type TestApp } from '../test/test-app.js';
+import { bearerToken } from './auth-guard.js';
+
+let app: TestApp;
+let validToken: string;
+let administratorId: string;
+beforeAll(async () => {
+  app = await createTestApp({ SEED_DEMO: 'false' });
+  validToken = (await adminHeaders(app)).authorization.replace(/^bearer /, '');
+  administratorId = json(
+    await app.inject({
+      method: 'GET',
+      url: '/api/user/logged-user',
+      headers: { authorization: `Bearer ${validToken}` },
+    }),
+  ).data._id;
+});
+afterAll(() => app.cleanup());
+
+/** Exactly these API routes may be called without a token; anything else found public fails the test. */
+const PUBLIC_API_ROUTES = [
+  'GET /api/health',
+  'GET /api/business/all',
+  'GET /api/logo/all',
+  'GET /api/favicon/all',
+  'GET /api/seo',
+  'GET /api/banner/all',
+  'GET /api/feature/all',
+  'GET /api/feature/:ref',
+  'GET /api/featureSection/all',
+  'GET /api/faq/all',
+  'GET /api/faq/:id',
+  'GET /api/faqSection/all',
+  'GET /api/product/all',
+  'GET /api/product/:ref',
+  'GET /api/settings',
+  'GET /api/logo/:file',
+  'GET /api/banner/:file',
+  'GET /api/favicon/:file',
+  'POST /api/order/create-order',
+  'GET /api/order/single/:id',
+  'POST /api/user/login',
+];
+
+const apiRoutes = () =>
+  app.routeTable.filter(
+    (route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
+  );
+const guardedRoutes = () => apiRoutes().filter((route) => !route.public);
+const fillParams = (url: string) => url.replace(/:[A-Za-z]+/g, 'AAAAAAAAAAAAAAAAAAAAAA');
+
+describe('the route table', () => {
+  it('has exactly the documented public API routes', () => {
+    const publicRoutes = apiRoutes()
+      .filter((route) => route.public)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(publicRoutes.sort()).toEqual([...PUBLIC_API_ROUTES].sort());
+  });
+
+  it('guards the admin calls of api.md', () => {
+    const guarded = guardedRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(guarded).toEqual(
+      expect.arrayContaining([
+        'GET /api/order/all-orders',
+        'PUT /api/order/update/status/:id',
+        'DELETE /api/order/delete/:id',
+        'GET /api/user/all',
+        'GET /api/user/logged-user',
+        'POST /api/user/add',
+        'PATCH /api/user/update/:id',
+        'DELETE /api/user/delete/:id',
+        'GET /api/dashboard/stats',
+      ]),
+    );
+  });
+});
+
+describe('every non-public route refuses', () => {
+  const attempts: Array<[string, () => Promise<Record<string, string>>]> = [
+    ['no token', async () => ({})],
+    ['an empty bearer', async () => ({ authorization: 'bearer ' })],
+    [
+      'another scheme',
+      async () => ({ authorization: `Basic ${Buffer.from('owner@example.com:x').toString('base64')}` }),
+    ],
+    ['garbage', async () => ({ authorization: 'bearer not.a.jwt' })],
+    [
+      'a tampered token',
+      async () => ({
+        authorization: `bearer ${tamperedToken(validToken, { sub: 'someone-else-000000000' })}`,
+      }),
+    ],
+    [
+      'a token with a forged expiry',
+      async () => ({ authorization: `bearer ${tamperedToken(validToken, { exp: 4102444800 })}` }),
+    ],
+    [
+      'an expired token',
+      async () => ({ authorization: `bearer ${await expiredToken(app, administratorId)}` }),
+    ],
+    [
+      'a token without exp',
+      async () => ({ authorization: `bearer ${await tokenWithoutExpiry(app, administratorId)}` }),
+    ],
+    [
+      'an unsigned alg:none token',
+      async () => ({ authorization: `bearer ${unsignedToken(administratorId)}` }),
+    ],
+  ];
+
+  it.each(attempts)('%s', async (_label, headersFor) => {
+    const headers = await headersFor();
+    const routes = guardedRoutes();
+    expect(routes.length).toBeGreaterThanOrEqual(9);
+    for (const route of routes) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: fillParams(route.url),
+        headers,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(json(response)).toEqual({ success: false, message: expect.any(String) });
+    }
+  });
+
+  it('while the valid token passes the guard', async () => {
+    for (const route of guardedRoutes().filter((r) => r.method === 'GET')) {
+      const response = await app.inject({
+        method: 'GET',
+        url: fillParams(route.url),
+        headers: { authorization: `bearer ${validToken}` },
+      });
+      expect(response.statusCode, route.url).not.toBe(401);
+    }
+  });
+});
+
+describe('bearerToken', () => {
+  it('reads the scheme in any case', () => {
+    expect(bearerToken('bearer abc')).toBe('abc');
+    expect(bearerToken('Bearer abc')).toBe('abc');
+    expect(bearerToken('BEARER abc')).toBe('abc');
+    expect(bearerToken('Basic abc')).toBeNull();
+    expect(bearerToken(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SiteFooter } from '@/components/layouts/site-footer';
+import { SiteHeader } from '@/components/layouts/site-header';
+import { useBusinessInfo } from '@/features/content/api/get-business-info';
+import { useLogo } from '@/features/content/api/get-logo';
+import { SeoHead } from '@/features/content/components/seo-head';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { trackPageView } from '@/lib/analytics';
+import { imageUrl } from '@/lib/images';
+import { messages } from '@/lib/messages';
+
+/** Spec section 2, public layout: header, main (at least 70% of the screen high), footer. */
+export function PublicLayout() {
+  const { pathname } = useLocation();
+  const { data: logo } = useLogo();
+  const { data: business } = useBusinessInfo();
+  const { data: settings } = useSettings();
+  const companyName = business?.companyName || messages.footer.fallbackCompanyName;
+
+  useEffect(() => {
+    trackPageView(pathname);
+  }, [pathname]);
+
+  return (
+    <>
+      <SeoHead />
+      <SiteHeader
+        logoSrc={logo?.logo ? imageUrl('logo', logo.logo) : undefined}
+        companyName={companyName}
+        phone={settings?.phone}
+      />
+      <main className="min-h-[70vh]">
+        <Outlet />
+      </main>
+      <SiteFooter companyName={companyName} facebook={business?.facebook} whatsapp={business?.whatsapp} />
+    </>
+  );
+}

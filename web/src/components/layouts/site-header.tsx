@@ -1,0 +1,59 @@
+import { paths } from '@haat/contract';
+import { Link } from 'react-router';
+import { PhoneIcon } from '@/components/ui/icons';
+import { OrderLink } from '@/components/ui/order-link';
+import { telLink } from '@/lib/contact-links';
+import { messages } from '@/lib/messages';
+
+type SiteHeaderProps = {
+  /** URL of the uploaded logo; undefined while it loads or when none is set. */
+  logoSrc?: string;
+  companyName: string;
+  /** The hotline from site settings. */
+  phone?: string;
+};
+
+/** Spec section 2: logo linking home and an order button that jumps to #order; plus the hotline. */
+export function SiteHeader({ logoSrc, companyName, phone }: SiteHeaderProps) {
+  const phoneHref = phone ? telLink(phone) : null;
+  return (
+    <header className="sticky top-0 z-30 border-b border-leaf-100 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Link
+          to={paths.home}
+          aria-label={messages.header.homeLink}
+          className="flex h-12 min-w-0 items-center"
+        >
+          {logoSrc ? (
+            <img
+              src={logoSrc}
+              alt={companyName}
+              width={176}
+              height={44}
+              decoding="async"
+              className="h-11 w-auto max-w-[9rem] object-contain sm:max-w-[11rem]"
+            />
+          ) : (
+            <span className="truncate text-2xl font-semibold text-leaf-800">{companyName}</span>
+          )}
+        </Link>
+        <div className="flex items-center gap-2 sm:gap-4">
+          {phone && phoneHref ? (
+            <a
+              href={phoneHref}
+              aria-label={messages.header.callHotline(phone)}
+              className="flex items-center gap-1.5 rounded-full px-2 py-2 text-leaf-800 hover:bg-leaf-50"
+            >
+              <PhoneIcon className="size-5 shrink-0" />
+              <span className="hidden flex-col leading-tight sm:flex">
+                <span className="text-xs text-stone-600">{messages.header.hotline}</span>
+                <span className="font-semibold">{phone}</span>
+              </span>
+            </a>
+          ) : null}
+          <OrderLink size="sm">{messages.header.order}</OrderLink>
+        </div>
+      </div>
+    </header>
+  );
+}

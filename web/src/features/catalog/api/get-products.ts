@@ -1,0 +1,12 @@
+import type { Product } from '@haat/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { queryTags } from '@/lib/query-client';
+
+/** GET /product/all: every product of the shop, for the grid. */
+export const getProducts = async (): Promise<Product[]> => apiClient.get<Product[]>('/product/all');
+
+export const productsQueryOptions = () =>
+  queryOptions({ queryKey: [queryTags.product, 'all'], queryFn: getProducts });
+
+export const useProducts = () => useQuery(productsQueryOptions());

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, request } from './api-client';
+
+function answer(status: number, body: unknown) {
+  return vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('request', () => {
+  it('unwraps the envelope and calls the API under /api', async () => {
+    const fetch = answer(200, { success: true, data: [{ _id: 'x' }] });
+    vi.stubGlobal('fetch', fetch);
+    await expect(request('/product/all')).resolves.toEqual([{ _id: 'x' }]);
+    expect(fetch).toHaveBeenCalledWith('/api/product/all', expect.objectContaining({ method: 'GET' }));
+  });
+
+  it('turns an error envelope into an ApiError with status, message and field errors', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(400, { success: false, message: 'ভুল তথ্য', errors: [{ path: 'phone', message: 'সঠিক নম্বর' }] }),
+    );
+    const error = await request('/order/create-order', { method: 'POST', body: {} }).catch(
+      (caught) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'ভুল তথ্য',
+      errors: [{ path: 'phone', message: 'সঠিক নম্বর' }],
+    });
+  });
+
+  it('reports a failed connection as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(request('/product/all')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
+  it('sends the stored token as a bearer header only when there is one', async () => {
+    const fetch = answer(200, { success: true, data: null });
+    vi.stubGlobal('fetch', fetch);
+    const store = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (key: string) => store.get(key) ?? null });
+
+    await request('/seo');
+    expect(fetch.mock.calls[0]?.[1]?.headers).not.toHaveProperty('Authorization');
+
+    store.set('token', 'abc.def.ghi');
+    await request('/user/logged-user');
+    expect(fetch.mock.calls[1]?.[1]?.headers).toMatchObject({ Authorization: 'bearer abc.def.ghi' });
+  });
+
+  it('sends a plain object as JSON', async () => {
+    const fetch = answer(201, { success: true, data: { _id: 'o' } });
+    vi.stubGlobal('fetch', fetch);
+    await request('/order/create-order', { method: 'POST', body: { name: 'রহিম' } });
+    expect(fetch.mock.calls[0]?.[1]).toMatchObject({
+      body: JSON.stringify({ name: 'রহিম' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+});

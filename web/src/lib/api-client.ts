@@ -1,0 +1,110 @@
+import type { FieldError } from '@haat/contract';
+import { messages } from './messages';
+
+/** Every API path lives under /api on the storefront's own origin (api.md). */
+export const API_BASE = '/api';
+
+// Empty in the browser (same origin). Server rendering has no page origin, so it sets one.
+let apiOrigin = '';
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin.replace(/\/+$/, '');
+}
+
+/** localStorage key of the admin's token (spec section 9). */
+export const TOKEN_STORAGE_KEY = 'token';
+
+/** The one error type the web app sees for a failed call: HTTP status, readable message, field errors. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 when the request never got an answer (offline, DNS, aborted). */
+    readonly status: number,
+    message: string,
+    readonly errors: FieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData (uploads) is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+function storedToken(): string | null {
+  // Also runs during server rendering, where there is no localStorage (and no admin session).
+  if (typeof localStorage === 'undefined') return null;
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const fallback = status >= 500 || status === 0 ? messages.common.serverError : messages.common.loadFailed;
+  if (!isRecord(payload)) return new ApiError(status, fallback);
+  const message = typeof payload.message === 'string' && payload.message ? payload.message : fallback;
+  const errors = Array.isArray(payload.errors)
+    ? payload.errors.filter(
+        (error): error is FieldError =>
+          isRecord(error) && typeof error.path === 'string' && typeof error.message === 'string',
+      )
+    : [];
+  return new ApiError(status, message, errors);
+}
+
+/**
+ * Calls the API and answers the envelope's `data`. Any failure (network, non-2xx status,
+ * `success: false`, a body that is not JSON) becomes an `ApiError`.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = storedToken();
+  if (token) headers.Authorization = `bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiOrigin}${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, messages.common.networkError);
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok || !isRecord(payload) || payload.success !== true) {
+    throw toApiError(response.ok ? 500 : response.status, payload);
+  }
+  return payload.data as T;
+}
+
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,33 @@
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+
+/** Keeps only the digits of a phone number, reading Bengali digits as their ASCII twins. */
+const digitsOf = (phone: string): string =>
+  phone.replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit))).replace(/\D/g, '');
+
+/**
+ * A Bangladeshi number in the international form wa.me wants: country code 880 and no leading zero
+ * (01712345678, +880 1712-345678 and 8801712345678 all give 8801712345678). Numbers that already carry
+ * another country code are kept as they are. Empty when there are no digits.
+ */
+export function toInternationalNumber(phone: string): string {
+  const digits = digitsOf(phone);
+  if (digits === '') return '';
+  if (digits.startsWith('880')) return digits;
+  if (digits.startsWith('0')) return `880${digits.slice(1)}`;
+  if (digits.startsWith('1') && digits.length === 10) return `880${digits}`;
+  return digits;
+}
+
+/** `https://wa.me/<international number>`, or null when the business has no WhatsApp number. */
+export function whatsAppLink(phone: string): string | null {
+  const number = toInternationalNumber(phone);
+  return number ? `https://wa.me/${number}` : null;
+}
+
+/** A `tel:` link that dials the number as written (spaces and dashes dropped, a leading + kept). */
+export function telLink(phone: string): string | null {
+  const trimmed = phone.trim();
+  const digits = digitsOf(trimmed);
+  if (digits === '') return null;
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}

@@ -1,0 +1,41 @@
+import dayjs from 'dayjs';
+import bn from 'dayjs/locale/bn';
+import advancedFormat from 'dayjs/plugin/advancedFormat';
+import preParsePostFormat from 'dayjs/plugin/preParsePostFormat';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(advancedFormat);
+// Applies the Bengali locale's postformat, which turns 0-9 into ০-৯.
+dayjs.extend(preParsePostFormat);
+
+/** The Bengali locale with Bengali day periods instead of dayjs's default `am`/`pm`. */
+const haatBengali = {
+  ...bn,
+  name: 'bn-haat',
+  meridiem: (hour: number) => {
+    if (hour < 4) return 'রাত';
+    if (hour < 12) return 'সকাল';
+    if (hour < 16) return 'দুপুর';
+    if (hour < 18) return 'বিকাল';
+    if (hour < 20) return 'সন্ধ্যা';
+    return 'রাত';
+  },
+};
+dayjs.locale(haatBengali, undefined, true);
+
+/**
+ * Bangladesh time (UTC+6, no daylight saving). Timestamps arrive in UTC; showing them at a fixed
+ * offset makes the server-rendered and the hydrated text agree whatever the machine's time zone is.
+ */
+const DHAKA_OFFSET_MINUTES = 6 * 60;
+
+const inDhaka = (timestamp: string | Date) =>
+  dayjs.utc(timestamp).utcOffset(DHAKA_OFFSET_MINUTES).locale(haatBengali.name);
+
+/** `DD MMM YYYY`, e.g. ২১ নভে ২০২৪ (order success page). */
+export const formatDate = (timestamp: string | Date): string => inDhaka(timestamp).format('DD MMM YYYY');
+
+/** `Do MMMM YYYY hh:mm a`, e.g. ২১ নভেম্বর ২০২৪ ০৪:৩০ বিকাল (admin order detail). */
+export const formatDateTime = (timestamp: string | Date): string =>
+  inDhaka(timestamp).format('Do MMMM YYYY hh:mm a');
