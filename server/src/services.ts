@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
+import { createChangeNotifier } from './lib/change-notifier.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createTokenIssuer, loadSigningKey } from './modules/auth/tokens.js';
@@ -22,6 +23,8 @@ export function createServices(db: Kysely<Database>, config: AppConfig) {
   const catalog = createCatalogService(createCatalogRepository(db));
   const settings = createSettingsService(createSettingsRepository(db));
   return {
+    /** Content writes notify here; the rendered storefront listens and drops its cached page. */
+    changes: createChangeNotifier(),
     auth: createAuthService(createAuthRepository(db), tokens),
     catalog,
     content: createContentService(createContentRepository(db)),
