@@ -66,8 +66,12 @@ function preloadFonts(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFonts(), precompress()],
+const ssrOutDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
+
+// Two builds (decision 004): the browser app into dist/, and `vite build --ssr` of
+// src/entry-server.tsx into dist-ssr/, which the server imports to render the storefront.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadFonts(), precompress()])],
   resolve: {
     // The web reads the contract's sources, so a contract change needs no `tsc -b contract` first.
     alias: {
@@ -80,7 +84,7 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
   build: {
-    outDir,
+    outDir: isSsrBuild ? ssrOutDir : outDir,
     assetsDir: 'assets',
     emptyOutDir: true,
     // Mid-range Android phones: modern syntax is fine, and smaller than down-levelled output.
@@ -93,4 +97,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

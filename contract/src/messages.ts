@@ -23,3 +23,16 @@ export const fieldMessages = {
   date: 'সঠিক তারিখ লিখুন (YYYY-MM-DD)',
   discountAbovePrice: 'ছাড়ের দাম মূল দামের চেয়ে বেশি হতে পারে না',
 } as const;
+
+/**
+ * What the page says about itself before the owner fills the SEO settings (spec section 9: "default
+ * placeholders"): the server writes these into the head, the hero falls back to the first two.
+ */
+export const seoDefaults = {
+  title: 'হাট — খাঁটি কৃষিপণ্য, ক্যাশ অন ডেলিভারি',
+  description: 'আম, মধু, ঘি, খেজুর, চাল ও সরিষার তেল — সরাসরি খামার থেকে আপনার দরজায়। পণ্য হাতে পেয়ে টাকা দিন।',
+  keywords: 'আম, মধু, ঘি, খেজুর, চাল, সরিষার তেল, কৃষিপণ্য, ক্যাশ অন ডেলিভারি',
+  author: 'হাট',
+  designer: 'হাট',
+  subject: 'অনলাইন কৃষিপণ্যের দোকান',
+} as const;

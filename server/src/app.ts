@@ -91,7 +91,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance & { s
     },
     { prefix: '/api' },
   );
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir ?? path.resolve(defaultWebDist) });
+  await app.register(webAppPlugin, { webDistDir: config.webDistDir ?? path.resolve(defaultWebDist), services });
 
   await app.ready();
   return Object.assign(app, { startup: { firstAdministrator, seeded } });

@@ -2,51 +2,87 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@haat/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Services } from '../services.js';
 import { errorMessages } from './error-handler.js';
+import { createPageRenderer, type RenderedPage } from './page-renderer.js';
+
+/** Sends a rendered page: 304 when the browser has it, else the smallest encoding it accepts. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number) {
+  reply
+    .header('cache-control', 'no-cache')
+    .header('etag', page.etag)
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return reply.status(status).header('content-encoding', 'br').send(page.brotli);
+  if (/\bgzip\b/.test(accepted))
+    return reply.status(status).header('content-encoding', 'gzip').send(page.gzip);
+  return reply.status(status).send(page.html);
+}
 
 /**
- * Serves the built web app from the API's origin: hashed assets with a year of caching, and the app
- * shell for every page route (history fallback). `/api/*` never gets the shell: an unknown API path
- * answers a JSON 404 so a client bug is not hidden behind a 200 page.
+ * Serves the built web app from the API's origin: hashed assets with a year of caching; `/` rendered
+ * on the server with its data (decision 004); the app shell for the other page routes (history
+ * fallback). `/api/*` never gets a page: an unknown API path answers a JSON 404 so a client bug is not
+ * hidden behind a 200 page.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDistDir: string }) => {
-  const indexFile = path.join(options.webDistDir, 'index.html');
-  // Read once: the shell only changes with a new build, which needs a restart anyway.
-  const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
-  if (shell) {
-    await app.register(fastifyStatic, {
-      root: options.webDistDir,
-      decorateReply: false,
-      index: false,
-      // One route per built file, found at start: `/` and page paths fall through to the shell below.
-      wildcard: false,
-      // The web build writes .br and .gz beside each text file; send the smallest the client accepts.
-      preCompressed: true,
-      // Our own header below, not send's default max-age=0.
-      cacheControl: false,
-      setHeaders(response, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  } else {
-    app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: only the API is served');
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
-    if (!wantsPage || !shell) {
-      return reply.status(404).send({ success: false, message: errorMessages.notFound });
+export const webAppPlugin = fp(
+  async (app: FastifyInstance, options: { webDistDir: string; services: Services }) => {
+    const indexFile = path.join(options.webDistDir, 'index.html');
+    // Read once: the template only changes with a new build, which needs a restart anyway.
+    const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+    if (!template) {
+      app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: only the API is served');
     }
-    // The shell is never cached by browsers: a new deploy must reach the next visitor.
-    return reply
-      .status(isAppRoute(pathname) ? 200 : 404)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shell);
-  });
-});
+
+    const renderer = template
+      ? await createPageRenderer({
+          template,
+          webDistDir: options.webDistDir,
+          services: options.services,
+          log: app.log,
+        })
+      : null;
+    if (renderer) app.addHook('onClose', async () => renderer.close());
+
+    if (template) {
+      await app.register(fastifyStatic, {
+        root: options.webDistDir,
+        decorateReply: false,
+        index: false,
+        // One route per built file, found at start: `/` and page paths fall through to the pages below.
+        wildcard: false,
+        // The raw template is not a page: it has no head and no data.
+        allowedPath: (pathName) => pathName !== '/index.html',
+        // The web build writes .br and .gz beside each text file; send the smallest the client accepts.
+        preCompressed: true,
+        // Our own header below, not send's default max-age=0.
+        cacheControl: false,
+        setHeaders(response, filePath) {
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          response.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    if (renderer) {
+      app.get('/', { schema: { hide: true } }, async (request, reply) =>
+        sendPage(request, reply, await renderer.page('home'), 200),
+      );
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const isApi = pathname === '/api' || pathname.startsWith('/api/');
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+      if (!wantsPage || !renderer) {
+        return reply.status(404).send({ success: false, message: errorMessages.notFound });
+      }
+      // Unknown URLs get the shell too (the app shows its not-found page), but with a 404 status.
+      return sendPage(request, reply, await renderer.page('shell'), isAppRoute(pathname) ? 200 : 404);
+    });
+  },
+);

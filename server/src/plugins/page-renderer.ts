@@ -1,0 +1,212 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
+import { type Seo, seoDefaults } from '@haat/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { escapeHtml, jsonForScript } from '../lib/html.js';
+import type { Services } from '../services.js';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** What the web app's `entry-server.tsx` exports (built by `vite build --ssr` into web/dist-ssr). */
+interface StorefrontRenderer {
+  renderPage(
+    url: string,
+    data: StorefrontData,
+  ): {
+    html: string;
+    state: unknown;
+    heroImage: { src: string; srcSet?: string; sizes?: string } | null;
+  };
+}
+
+export type StorefrontData = Awaited<ReturnType<typeof loadStorefrontData>>;
+
+/** Everything the landing page shows, read in-process from the services the public API uses. */
+export async function loadStorefrontData(services: Services) {
+  const { content, catalog, settings } = services;
+  const [
+    business,
+    logos,
+    favicon,
+    seo,
+    banner,
+    features,
+    featureSection,
+    faqs,
+    faqSection,
+    products,
+    siteSettings,
+  ] = await Promise.all([
+    content.listBusinessInfo(),
+    content.listLogos(),
+    content.getFavicon(),
+    content.getSeo(),
+    content.getBanner(),
+    content.listFeatures(),
+    content.getFeatureSection(),
+    content.listFaqs(),
+    content.getFaqSection(),
+    catalog.listProducts(),
+    settings.listSettings(),
+  ]);
+  return {
+    business,
+    logos,
+    favicon,
+    seo,
+    banner,
+    features,
+    featureSection,
+    faqs,
+    faqSection,
+    products,
+    settings: siteSettings,
+  };
+}
+
+const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+const property = (name: string, content: string) =>
+  `<meta property="${name}" content="${escapeHtml(content)}">`;
+
+/**
+ * The head of every page, from the SEO settings with Bengali defaults for empty fields. Written here,
+ * escaped, so Facebook's crawler and link previews (which run no JavaScript) read the shop's own words.
+ */
+export function buildHead(
+  data: Pick<StorefrontData, 'seo' | 'favicon' | 'banner'>,
+  heroImage: { src: string; srcSet?: string; sizes?: string } | null,
+): string {
+  const basic: Partial<Seo['basic']> = data.seo?.basic ?? {};
+  const custom: Partial<Seo['custom']> = data.seo?.custom ?? {};
+  const title = basic.title || seoDefaults.title;
+  const description = basic.description || seoDefaults.description;
+  const siteUrl = (basic.url ?? '').replace(/\/+$/, '');
+  const tags = [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('description', description),
+    meta('keywords', basic.keywords || seoDefaults.keywords),
+    meta('author', basic.author || seoDefaults.author),
+    meta('designer', basic.designer || seoDefaults.designer),
+    meta('subject', basic.subject || seoDefaults.subject),
+    meta('copyright', basic.copyright || basic.author || seoDefaults.author),
+    property('og:type', 'website'),
+    property('og:locale', 'bn_BD'),
+    property('og:title', title),
+    property('og:description', description),
+  ];
+  if (siteUrl) {
+    tags.push(
+      `<link rel="canonical" href="${escapeHtml(`${siteUrl}/`)}">`,
+      property('og:url', `${siteUrl}/`),
+    );
+    const firstSlide = data.banner?.galleries[0];
+    if (firstSlide)
+      tags.push(property('og:image', `${siteUrl}/api/banner/${encodeURIComponent(firstSlide.url)}`));
+  }
+  if (custom.facebook_domain_verification) {
+    tags.push(meta('facebook-domain-verification', custom.facebook_domain_verification));
+  }
+  if (custom.google_site_verification)
+    tags.push(meta('google-site-verification', custom.google_site_verification));
+  if (data.favicon)
+    tags.push(`<link rel="icon" href="/api/favicon/${encodeURIComponent(data.favicon.icon)}">`);
+  if (heroImage) {
+    const responsive = heroImage.srcSet
+      ? ` imagesrcset="${escapeHtml(heroImage.srcSet)}" imagesizes="${escapeHtml(heroImage.sizes ?? '')}"`
+      : '';
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(heroImage.src)}"${responsive} fetchpriority="high">`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+export interface RenderedPage {
+  html: Buffer;
+  brotli: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+async function compressPage(html: string): Promise<RenderedPage> {
+  const body = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  return {
+    html: body,
+    brotli: br,
+    gzip: gz,
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
+/** The rendered storefront module, when the SSR build exists beside the web build (web/dist-ssr). */
+async function loadRenderer(webDistDir: string, log: FastifyBaseLogger): Promise<StorefrontRenderer | null> {
+  const entry = path.join(path.dirname(webDistDir), 'dist-ssr', 'entry-server.js');
+  if (!fs.existsSync(entry)) {
+    log.warn({ entry }, 'no server-rendering build: pages are sent as the app shell');
+    return null;
+  }
+  return (await import(pathToFileURL(entry).href)) as StorefrontRenderer;
+}
+
+export type PageKind = 'home' | 'shell';
+
+/**
+ * Renders `/` (React on the server, with its data inline) and the app shell of the other pages, and
+ * keeps both in memory, compressed, with an ETag. Any content write drops them (services.changes),
+ * so the next visitor gets a fresh render and everyone after that the cached bytes.
+ */
+export async function createPageRenderer(options: {
+  template: string;
+  webDistDir: string;
+  services: Services;
+  log: FastifyBaseLogger;
+}) {
+  const { template, services, log } = options;
+  if (!template.includes('<!--app-head-->') || !template.includes('<div id="root"></div>')) {
+    throw new Error('web/dist/index.html lacks the <!--app-head--> or <div id="root"></div> placeholder');
+  }
+  const renderer = await loadRenderer(options.webDistDir, log);
+  const cache = new Map<PageKind, Promise<RenderedPage>>();
+
+  async function render(kind: PageKind): Promise<RenderedPage> {
+    const data = await loadStorefrontData(services);
+    let root = '<div id="root"></div>';
+    let heroImage = null;
+    if (kind === 'home' && renderer) {
+      const page = renderer.renderPage('/', data);
+      heroImage = page.heroImage;
+      const state = `<script id="__haat_state" type="application/json">${jsonForScript(page.state)}</script>`;
+      root = `<div id="root">${page.html}</div>${state}`;
+    }
+    // Function replacers: a `$&` or `$1` in the shop's own text must stay text.
+    const html = template
+      .replace('<!--app-head-->', () => buildHead(data, heroImage))
+      .replace('<div id="root"></div>', () => root);
+    return compressPage(html);
+  }
+
+  const unsubscribe = services.changes.subscribe(() => cache.clear());
+
+  return {
+    page(kind: PageKind): Promise<RenderedPage> {
+      let pending = cache.get(kind);
+      if (!pending) {
+        pending = render(kind);
+        cache.set(kind, pending);
+        // A failed render is not kept: the next request tries again.
+        pending.catch(() => cache.delete(kind));
+      }
+      return pending;
+    },
+    close: unsubscribe,
+  };
+}

@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+// A stand-in web build: the real template's placeholders, and an SSR module that renders the
+// product titles it is given (escaped, as React would) and hands back the data as hydration state.
+const TEMPLATE = `<!doctype html>
+<html lang="bn">
+  <head>
+    <meta charset="UTF-8" />
+    <!--app-head-->
+    <script type="module" src="/assets/app.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+const SSR_MODULE = `
+const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export function renderPage(url, data) {
+  return {
+    html: '<main data-url="' + url + '">' + data.products.map((p) => '<h3>' + escape(p.title) + '</h3>').join('') +
+      '<footer>' + escape(data.business[0]?.companyName ?? '') + '</footer></main>',
+    state: { products: data.products.map((p) => p.title) },
+    heroImage: data.banner ? { src: '/api/banner/' + data.banner.galleries[0].url, srcSet: 'a 320w', sizes: '100vw' } : null,
+  };
+}`;
+
+let app: TestApp;
+let buildDir: string;
+beforeAll(async () => {
+  buildDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-web-'));
+  fs.mkdirSync(path.join(buildDir, 'dist', 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(buildDir, 'dist-ssr'));
+  fs.writeFileSync(path.join(buildDir, 'dist', 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(buildDir, 'dist', 'assets', 'app.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(buildDir, 'dist-ssr', 'entry-server.js'), SSR_MODULE);
+  app = await createTestApp({ WEB_DIST_DIR: path.join(buildDir, 'dist') });
+});
+afterAll(async () => {
+  await app.cleanup();
+  fs.rmSync(buildDir, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('GET / is rendered on the server', () => {
+  it('carries the products, the company name and the SEO head in the raw HTML', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    const [product] = await app.services.catalog.listProducts();
+    const seo = await app.services.content.getSeo();
+    expect(html).toContain('<html lang="bn">');
+    expect(html).toContain(`<h3>${product?.title}</h3>`);
+    expect(html).toContain(`<title>${seo?.basic.title}</title>`);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    for (const name of ['keywords', 'author', 'designer', 'subject', 'copyright']) {
+      expect(html).toContain(`<meta name="${name}"`);
+    }
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('<link rel="canonical" href="http://localhost:3000/">');
+    expect(html).toMatch(/<link rel="icon" href="\/api\/favicon\/[\w-]+\.webp">/);
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/api\/banner\/[\w-]+\.webp"[^>]*fetchpriority="high">/,
+    );
+    expect(html).toContain('<script id="__haat_state" type="application/json">');
+  });
+
+  it('answers 304 to a browser that has the page, and brotli to one that accepts it', async () => {
+    const first = await get('/');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await get('/', { 'if-none-match': etag })).statusCode).toBe(304);
+    const compressed = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(first.body);
+  });
+
+  it('is rendered again after a content change, and only then', async () => {
+    const before = await get('/');
+    expect((await get('/')).headers.etag).toBe(before.headers.etag);
+    const [product] = await app.services.catalog.listProducts();
+    await app.db
+      .updateTable('products')
+      .set({ title: 'নতুন মৌসুমের আম' })
+      .where('id', '=', product?._id as string)
+      .execute();
+    // Until a write tells the renderer, the cached page is served as it was.
+    expect((await get('/')).body).not.toContain('নতুন মৌসুমের আম');
+    app.services.changes.notify('product');
+    const after = await get('/');
+    expect(after.body).toContain('<h3>নতুন মৌসুমের আম</h3>');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('escapes what the owner typed in the head and in the inline state', async () => {
+    const attack = '</title><script>alert("x")</script><meta name="x" content="$&">';
+    await app.db
+      .updateTable('seo_settings')
+      .set({ title: attack, google_site_verification: '"><script>alert(1)</script>' })
+      .execute();
+    const [product] = await app.services.catalog.listProducts();
+    await app.db
+      .updateTable('products')
+      .set({ title: '</script><script>alert(2)</script>' })
+      .where('id', '=', product?._id as string)
+      .execute();
+    app.services.changes.notify('seo');
+    const html = (await get('/')).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html).toContain('content=&quot;$&amp;&quot;');
+    const state = /<script id="__haat_state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(state).toContain('\\u003c/script>');
+    expect(JSON.parse(state).products).toContain('</script><script>alert(2)</script>');
+  });
+});
+
+describe('the other pages and files', () => {
+  it('page routes get the shell with the head; unknown pages the shell with 404', async () => {
+    for (const url of [
+      '/order/success/AAAAAAAAAAAAAAAAAAAAAA',
+      '/admin',
+      '/admin/login',
+      '/admin/order/all-orders',
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(response.body).toContain('<title>');
+    }
+    const unknown = await get('/no-such-page');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('serves hashed assets for a year and never the raw template', async () => {
+    const asset = await get('/assets/app.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const raw = await get('/index.html');
+    expect(raw.body).not.toContain('<!--app-head-->');
+  });
+
+  it('an unknown API path is still JSON', async () => {
+    const response = await get('/api/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});

@@ -1,0 +1,97 @@
+import type {
+  Banner,
+  BusinessInfo,
+  Faq,
+  Favicon,
+  Feature,
+  Logo,
+  Product,
+  SectionTitle,
+  Seo,
+  SiteSettings,
+} from '@haat/contract';
+import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/router';
+import { productsQueryOptions } from './features/catalog/api/get-products';
+import { bannerQueryOptions } from './features/content/api/get-banner';
+import { businessInfoQueryOptions } from './features/content/api/get-business-info';
+import { faqSectionQueryOptions } from './features/content/api/get-faq-section';
+import { faqsQueryOptions } from './features/content/api/get-faqs';
+import { faviconQueryOptions } from './features/content/api/get-favicon';
+import { featureSectionQueryOptions } from './features/content/api/get-feature-section';
+import { featuresQueryOptions } from './features/content/api/get-features';
+import { logoQueryOptions } from './features/content/api/get-logo';
+import { seoQueryOptions } from './features/content/api/get-seo';
+import { settingsQueryOptions } from './features/settings/api/get-settings';
+import { imageSizes, type ResponsiveImage, responsiveImage } from './lib/images';
+import { createQueryClient } from './lib/query-client';
+
+/** What the storefront shows, exactly as the public API answers it; the server reads it in-process. */
+export interface StorefrontData {
+  business: BusinessInfo[];
+  logos: Logo[];
+  favicon: Favicon | null;
+  seo: Seo | null;
+  banner: Banner | null;
+  features: Feature[];
+  featureSection: SectionTitle | null;
+  faqs: Faq[];
+  faqSection: SectionTitle | null;
+  products: Product[];
+  settings: SiteSettings[];
+}
+
+/** Fills a query client as if every storefront query had already been answered. */
+function prefilledQueryClient(data: StorefrontData): QueryClient {
+  const queryClient = createQueryClient();
+  const put = <T,>(options: { queryKey: readonly unknown[] }, value: T) =>
+    queryClient.setQueryData(options.queryKey, value);
+  // Lists whose first item is the shop's are stored the way their fetchers store them.
+  put(businessInfoQueryOptions(), data.business[0] ?? null);
+  put(logoQueryOptions(), data.logos[0] ?? null);
+  put(settingsQueryOptions(), data.settings[0] ?? null);
+  put(faviconQueryOptions(), data.favicon);
+  put(seoQueryOptions(), data.seo);
+  put(bannerQueryOptions(), data.banner);
+  put(featuresQueryOptions(), data.features);
+  put(featureSectionQueryOptions(), data.featureSection);
+  put(faqsQueryOptions(), data.faqs);
+  put(faqSectionQueryOptions(), data.faqSection);
+  put(productsQueryOptions(), data.products);
+  return queryClient;
+}
+
+export interface RenderedPage {
+  /** The markup of `#root`. */
+  html: string;
+  /** The query cache the browser hydrates from, so its first render matches and fetches nothing. */
+  state: DehydratedState;
+  /** The first hero image, the largest thing on a phone's first screen: preloaded from the head. */
+  heroImage: ResponsiveImage | null;
+}
+
+/**
+ * Renders a storefront page on the server from the same components the browser runs (decision 004).
+ * The browser then hydrates it with `state`.
+ */
+export function renderPage(url: string, data: StorefrontData): RenderedPage {
+  const queryClient = prefilledQueryClient(data);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  const firstSlide = data.banner?.galleries[0];
+  const heroImage = firstSlide ? responsiveImage('banner', firstSlide.url, imageSizes.hero) : null;
+  return { html, state, heroImage };
+}
