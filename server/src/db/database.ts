@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
@@ -83,4 +83,22 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/**
+ * The engine's own consistency check: SQLite's `PRAGMA integrity_check` (pages, indexes, constraints),
+ * or on PostgreSQL a query that every table answers. Answers the problems found; empty means healthy.
+ */
+export async function checkIntegrity(handle: DatabaseHandle): Promise<string[]> {
+  if (handle.engine === 'sqlite') {
+    const { rows } = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(handle.db);
+    const problems = rows.map((row) => row.integrity_check).filter((line) => line !== 'ok');
+    const { rows: foreignKeys } = await sql<Record<string, unknown>>`pragma foreign_key_check`.execute(
+      handle.db,
+    );
+    return [...problems, ...foreignKeys.map((row) => `foreign key: ${JSON.stringify(row)}`)];
+  }
+  await sql`select count(*) from orders`.execute(handle.db);
+  await sql`select count(*) from order_lines`.execute(handle.db);
+  return [];
 }

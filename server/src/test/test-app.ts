@@ -39,7 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
 }
 
-async function createPostgresDatabase(adminUrl: string) {
+/** A new, empty PostgreSQL database beside the one TEST_DATABASE_URL names; `drop` removes it. */
+export async function createPostgresDatabase(adminUrl: string) {
   const name = `haat_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
