@@ -34,6 +34,9 @@ const EnvSchema = z.object({
     .min(1024)
     .default(256 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  DUPLICATE_ORDER_WINDOW_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(10),
+  TRUST_PROXY: booleanFromEnv.default(false),
   /** Where the built web app lives; the server serves it from the same origin as the API. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -54,6 +57,12 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Sign-in attempts one client may make per 15 minutes. */
   loginRateLimit: number;
+  /** Orders one client may place per 10 minutes: a bot flooding fake cash-on-delivery orders hits 429. */
+  orderRateLimit: number;
+  /** The same phone ordering the same items again within this many minutes is told, not re-ordered. 0: off. */
+  duplicateOrderWindowMinutes: number;
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For (for the rate limits). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -83,5 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    orderRateLimit: e.ORDER_RATE_LIMIT,
+    duplicateOrderWindowMinutes: e.DUPLICATE_ORDER_WINDOW_MINUTES,
+    trustProxy: e.TRUST_PROXY,
   };
 }

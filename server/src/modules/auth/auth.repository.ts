@@ -31,7 +31,7 @@ export function createAuthRepository(db: Kysely<Database>) {
     },
 
     list(): Promise<AdministratorRow[]> {
-      return db.selectFrom('administrators').selectAll().orderBy(['created_at', 'id']).execute();
+      return db.selectFrom('administrators').selectAll().orderBy('created_at').orderBy('id').execute();
     },
 
     async insertAdministrator(row: {

@@ -13,11 +13,15 @@ const IdempotencyHeadersSchema = z.object({
 });
 
 /** The storefront's order calls: place a cash-on-delivery order, and read it back by its unguessable id. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; orderRateLimit: number }> = async (
+  app,
+  { orders, orderRateLimit },
+) => {
   app.post(
     '/order/create-order',
     {
-      config: { public: true },
+      // Per client address: a bot flooding fake cash-on-delivery orders gets 429 after a few.
+      config: { public: true, rateLimit: { max: orderRateLimit, timeWindow: '10 minutes' } },
       schema: {
         tags,
         body: CreateOrderSchema,

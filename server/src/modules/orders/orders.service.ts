@@ -4,6 +4,7 @@ import {
   type DashboardStats,
   effectivePrice,
   type FieldError,
+  formatInvoiceNumber,
   formatTaka,
   normalizeBangladeshiMobile,
   type Order,
@@ -30,6 +31,8 @@ export const orderMessages = {
     `দাম পরিবর্তিত হয়েছে। আপনার অর্ডারের বর্তমান মোট ${formatTaka(total)} (${total} টাকা)। আবার দেখে অর্ডার করুন।`,
   idempotencyMismatch: 'এই Idempotency-Key আগে অন্য একটি অর্ডারে ব্যবহার হয়েছে',
   idMismatch: 'অনুরোধের আইডি আর ঠিকানার আইডি মেলে না',
+  duplicate: (invoice: string) =>
+    `এই নম্বর থেকে একই পণ্যের অর্ডার কিছুক্ষণ আগেই নেওয়া হয়েছে (${invoice})। নতুন করে অর্ডার করার দরকার নেই — আমরা শীঘ্রই ফোন করব।`,
   deleted: 'অর্ডারটি মুছে ফেলা হয়েছে',
   statusUpdated: 'Status updated',
   dateRange: 'শুরুর তারিখ শেষের তারিখের পরে হতে পারে না',
@@ -77,8 +80,21 @@ export function createOrdersService(deps: {
   repository: OrdersRepository;
   catalog: CatalogService;
   settings: SettingsService;
+  /** The same phone ordering the same items within this many minutes is refused with 409. 0: off. */
+  duplicateWindowMinutes?: number;
 }) {
-  const { repository, catalog, settings } = deps;
+  const { repository, catalog, settings, duplicateWindowMinutes = 0 } = deps;
+
+  /** A double tap or an impatient second try without an Idempotency-Key must not ship twice. */
+  async function refuseRepeatedOrder(input: CreateOrderParsed) {
+    if (duplicateWindowMinutes <= 0) return;
+    const since = new Date(Date.now() - duplicateWindowMinutes * 60_000).toISOString();
+    const wanted = input.products.map((line) => `${line.product}×${line.quantity}`).sort().join(',');
+    for (const recent of await repository.recentOrdersByPhone(input.phone, since)) {
+      const had = recent.lines.map((line) => `${line.product_id}×${line.quantity}`).sort().join(',');
+      if (had === wanted) throw AppError.conflict(orderMessages.duplicate(formatInvoiceNumber(recent.invoiceNumber)));
+    }
+  }
 
   async function replay(key: string, requestHash: string): Promise<CreateOrderResult | null> {
     const existing = await repository.findIdempotencyKey(key);
@@ -136,6 +152,7 @@ export function createOrdersService(deps: {
         const message = orderMessages.staleTotal(total);
         throw AppError.conflict(message, [{ path: 'total', message }]);
       }
+      await refuseRepeatedOrder(input);
 
       const order: NewOrder = {
         id: newId(),

@@ -1,0 +1,151 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures.js';
+
+/** A product as GET /api/product/all answers it. */
+export interface ShopProduct {
+  _id: string;
+  title: string;
+  price: number;
+  discountPrice: number;
+  img: string;
+  description: string;
+}
+
+export interface ShopOrder {
+  _id: string;
+  invoiceNumber: number;
+  name: string;
+  phone: string;
+  city: string;
+  address: string;
+  shipping: number;
+  total: number;
+  createdAt: string;
+  products: Array<{ quantity: number; product: ShopProduct }>;
+}
+
+/** The shop's texts the tests look for (spec sections 2, 4, 5 and 8). */
+export const text = {
+  addToCart: 'Add to Cart',
+  seeMore: 'See More',
+  added: 'Item added to cart successfully',
+  alreadyAdded: 'Product already added to cart',
+  nameLabel: 'Enter your name *',
+  phoneLabel: 'আপনার মোবাইল নম্বর *',
+  cityLabel: 'আপনার শহর / জেলা *',
+  addressLabel: 'সম্পূর্ণ ঠিকানা *',
+  submit: 'অর্ডার কনফার্ম করুন',
+  loading: 'Loading...',
+  placedTitle: 'Order Placed!',
+  placedBody: 'Your order has been placed successfully.',
+  failedTitle: 'Order Failed!',
+  failedBody: 'Something went wrong. Please try again.',
+  emptyCart: 'Please select a product',
+  thankYou: 'Thank you. Your order has been received.',
+  insideDhaka: 'ঢাকার ভিতরে',
+  outsideDhaka: 'ঢাকার বাইরে',
+  phoneError: 'সঠিক মোবাইল নম্বর লিখুন (যেমন 01712345678)',
+  nameError: 'আপনার নাম লিখুন',
+  increase: 'পরিমাণ ১টি বাড়ান',
+  decrease: 'পরিমাণ ১টি কমান',
+  remove: 'অর্ডার থেকে বাদ দিন',
+} as const;
+
+export const customer = {
+  name: 'রহিম উদ্দিন',
+  phone: '01712345678',
+  city: 'ঢাকা',
+  address: 'বাড়ি ১২, রোড ৩, মিরপুর',
+};
+
+const bengali = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
+/** The storefront's money format: ৳ and Bengali digits with lakh grouping (৳১,২৫০). */
+export const taka = (amount: number): string => `৳${bengali.format(amount)}`;
+/** A count in Bengali digits, as the quantity controls show it. */
+export const count = (value: number): string => bengali.format(value);
+
+export const effectivePrice = (product: { price: number; discountPrice: number }): number =>
+  product.discountPrice > 0 ? product.discountPrice : product.price;
+
+export async function fetchProducts(request: APIRequestContext): Promise<ShopProduct[]> {
+  const response = await request.get('/api/product/all');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: ShopProduct[] };
+  expect(body.data.length).toBeGreaterThanOrEqual(3);
+  return body.data;
+}
+
+export async function fetchShippingFees(
+  request: APIRequestContext,
+): Promise<{ insideDhaka: number; outsideDhaka: number }> {
+  const response = await request.get('/api/settings');
+  const body = (await response.json()) as {
+    data: Array<{ shipping: { insideDhaka: number; outsideDhaka: number } }>;
+  };
+  const first = body.data[0];
+  if (!first) throw new Error('the demo seed left no site settings');
+  return first.shipping;
+}
+
+export async function fetchOrder(request: APIRequestContext, id: string): Promise<ShopOrder> {
+  const response = await request.get(`/api/order/single/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: ShopOrder }).data;
+}
+
+/**
+ * Opens the landing page and waits until it is interactive: the order form only appears once the
+ * browser has hydrated the server's HTML and loaded the form, so clicks from then on reach React.
+ */
+export async function openHome(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+}
+
+/** The grid card of a product (grid order is the API's order). */
+export const productCard = (page: Page, index: number): Locator =>
+  page.locator('#products li').nth(index);
+
+export const orderSection = (page: Page): Locator => page.locator('#order');
+
+/** The stored cart (localStorage `cartState`). */
+export async function storedCart(
+  page: Page,
+): Promise<Array<{ id: string; quantity: number; price: number; discountPrice: number }>> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('cartState') ?? '[]'));
+}
+
+export async function addToCart(page: Page, index: number): Promise<void> {
+  const card = productCard(page, index);
+  await card.getByRole('button', { name: new RegExp(`^${text.addToCart}`) }).click();
+  await expect(card.getByRole('button', { name: new RegExp(text.increase) })).toBeVisible();
+}
+
+export async function fillCustomer(page: Page, details: Partial<typeof customer> = {}): Promise<void> {
+  const values = { ...customer, ...details };
+  await page.getByLabel(text.nameLabel).fill(values.name);
+  await page.getByLabel(text.phoneLabel).fill(values.phone);
+  await page.getByLabel(text.cityLabel).fill(values.city);
+  await page.getByLabel(text.addressLabel).fill(values.address);
+}
+
+export const submitButton = (page: Page): Locator =>
+  orderSection(page).getByRole('button', { name: new RegExp(`^(${text.submit}|${text.loading})$`) });
+
+/** Every data-layer entry with the given event name. */
+export async function dataLayerEvents<T = Record<string, unknown>>(page: Page, event: string): Promise<T[]> {
+  return page.evaluate(
+    (name) =>
+      ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter(
+        (entry) => entry.event === name,
+      ) as never,
+    event,
+  );
+}
+
+/** Lets IntersectionObserver and other per-frame work run: two animation frames in the page. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}

@@ -1,0 +1,77 @@
+import { effectivePrice, type Product } from '@haat/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../test/auth-helpers.js';
+import { createTestApp, json, type TestApp } from '../../test/test-app.js';
+
+let app: TestApp;
+let products: Product[];
+beforeAll(async () => {
+  app = await createTestApp({ ORDER_RATE_LIMIT: '1000', DUPLICATE_ORDER_WINDOW_MINUTES: '10' });
+  products = json(await app.inject({ method: 'GET', url: '/api/product/all' })).data;
+});
+afterAll(() => app.cleanup());
+
+function order(phone: string, lines: Array<[Product, number]>) {
+  return {
+    name: 'রহিম',
+    phone,
+    city: 'ঢাকা',
+    address: 'মিরপুর',
+    products: lines.map(([product, quantity]) => ({ product: product._id, quantity })),
+    shipping: 80,
+    total: lines.reduce((sum, [product, quantity]) => sum + effectivePrice(product) * quantity, 0) + 80,
+  };
+}
+const create = (payload: object, target = app) =>
+  target.inject({ method: 'POST', url: '/api/order/create-order', payload });
+
+describe('the duplicate guard', () => {
+  it('the same phone ordering the same items again gets a clear 409 naming the first order, not a second order', async () => {
+    const [first, second] = products as [Product, Product];
+    const placed = json(await create(order('01711111111', [[first, 2], [second, 1]]))).data;
+    const again = await create(order('+880 1711-111111', [[second, 1], [first, 2]]));
+    expect(again.statusCode).toBe(409);
+    expect(json(again).message).toContain(`INV-${placed.invoiceNumber}`);
+    const stored = await app.db.selectFrom('orders').select('id').where('phone', '=', '01711111111').execute();
+    expect(stored).toHaveLength(1);
+  });
+
+  it('other items, another quantity or another phone are new orders', async () => {
+    const [first, second] = products as [Product, Product];
+    expect((await create(order('01722222222', [[first, 1]]))).statusCode).toBe(201);
+    expect((await create(order('01722222222', [[first, 2]]))).statusCode).toBe(201);
+    expect((await create(order('01722222222', [[second, 1]]))).statusCode).toBe(201);
+    expect((await create(order('01733333333', [[first, 1]]))).statusCode).toBe(201);
+  });
+
+  it('a cancelled order may be placed again', async () => {
+    const [first] = products as [Product];
+    const placed = json(await create(order('01744444444', [[first, 3]]))).data;
+    await app.inject({
+      method: 'PUT',
+      url: `/api/order/update/status/${placed._id}`,
+      headers: await adminHeaders(app),
+      payload: { status: 'cancelled' },
+    });
+    expect((await create(order('01744444444', [[first, 3]]))).statusCode).toBe(201);
+  });
+});
+
+describe('the order rate limit', () => {
+  it('answers 429 with a Bengali message once a client has placed too many orders', async () => {
+    const limited = await createTestApp({ ORDER_RATE_LIMIT: '3', SEED_DEMO: 'true' });
+    try {
+      const [first] = json(await limited.inject({ method: 'GET', url: '/api/product/all' })).data as Product[];
+      const statuses: number[] = [];
+      for (let index = 0; index < 5; index++) {
+        const response = await create(order(`0175555555${index}`, [[first as Product, 1]]), limited);
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) expect(json(response).message).toMatch(/[\u0980-\u09FF]/);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      expect(await limited.db.selectFrom('orders').select('id').execute()).toHaveLength(3);
+    } finally {
+      await limited.cleanup();
+    }
+  });
+});
