@@ -35,7 +35,12 @@ const EnvSchema = z.object({
     .default(256 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
-  DUPLICATE_ORDER_WINDOW_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(10),
+  DUPLICATE_ORDER_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(10),
   TRUST_PROXY: booleanFromEnv.default(false),
   /** Where the built web app lives; the server serves it from the same origin as the API. */
   WEB_DIST_DIR: z.string().optional(),

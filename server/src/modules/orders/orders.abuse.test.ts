@@ -28,11 +28,27 @@ const create = (payload: object, target = app) =>
 describe('the duplicate guard', () => {
   it('the same phone ordering the same items again gets a clear 409 naming the first order, not a second order', async () => {
     const [first, second] = products as [Product, Product];
-    const placed = json(await create(order('01711111111', [[first, 2], [second, 1]]))).data;
-    const again = await create(order('+880 1711-111111', [[second, 1], [first, 2]]));
+    const placed = json(
+      await create(
+        order('01711111111', [
+          [first, 2],
+          [second, 1],
+        ]),
+      ),
+    ).data;
+    const again = await create(
+      order('+880 1711-111111', [
+        [second, 1],
+        [first, 2],
+      ]),
+    );
     expect(again.statusCode).toBe(409);
     expect(json(again).message).toContain(`INV-${placed.invoiceNumber}`);
-    const stored = await app.db.selectFrom('orders').select('id').where('phone', '=', '01711111111').execute();
+    const stored = await app.db
+      .selectFrom('orders')
+      .select('id')
+      .where('phone', '=', '01711111111')
+      .execute();
     expect(stored).toHaveLength(1);
   });
 
@@ -61,7 +77,8 @@ describe('the order rate limit', () => {
   it('answers 429 with a Bengali message once a client has placed too many orders', async () => {
     const limited = await createTestApp({ ORDER_RATE_LIMIT: '3', SEED_DEMO: 'true' });
     try {
-      const [first] = json(await limited.inject({ method: 'GET', url: '/api/product/all' })).data as Product[];
+      const [first] = json(await limited.inject({ method: 'GET', url: '/api/product/all' }))
+        .data as Product[];
       const statuses: number[] = [];
       for (let index = 0; index < 5; index++) {
         const response = await create(order(`0175555555${index}`, [[first as Product, 1]]), limited);

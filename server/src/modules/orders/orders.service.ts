@@ -89,10 +89,17 @@ export function createOrdersService(deps: {
   async function refuseRepeatedOrder(input: CreateOrderParsed) {
     if (duplicateWindowMinutes <= 0) return;
     const since = new Date(Date.now() - duplicateWindowMinutes * 60_000).toISOString();
-    const wanted = input.products.map((line) => `${line.product}×${line.quantity}`).sort().join(',');
+    const wanted = input.products
+      .map((line) => `${line.product}×${line.quantity}`)
+      .sort()
+      .join(',');
     for (const recent of await repository.recentOrdersByPhone(input.phone, since)) {
-      const had = recent.lines.map((line) => `${line.product_id}×${line.quantity}`).sort().join(',');
-      if (had === wanted) throw AppError.conflict(orderMessages.duplicate(formatInvoiceNumber(recent.invoiceNumber)));
+      const had = recent.lines
+        .map((line) => `${line.product_id}×${line.quantity}`)
+        .sort()
+        .join(',');
+      if (had === wanted)
+        throw AppError.conflict(orderMessages.duplicate(formatInvoiceNumber(recent.invoiceNumber)));
     }
   }
 
