@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { effectivePrice, type Product } from '@haat/contract';
+import { afterAll, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-logs-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+it('logs carry no password, no token and no full customer phone number', async () => {
+  let logs = '';
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs += chunk.toString();
+      done();
+    },
+  });
+  const app = await buildApp(
+    loadConfig({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'trace',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'very-secret-password',
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+    }),
+    { logStream },
+  );
+  let token = '';
+  try {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'owner@example.com', password: 'very-secret-password' },
+    });
+    token = login.json().data.token as string;
+    await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'owner@example.com', password: 'wrong-guess-1234' } });
+    const [product] = (await app.inject({ method: 'GET', url: '/api/product/all' })).json().data as Product[];
+    await app.inject({
+      method: 'POST',
+      url: '/api/order/create-order',
+      payload: {
+        name: 'রহিম',
+        phone: '01798765432',
+        city: 'ঢাকা',
+        address: 'মিরপুর',
+        products: [{ product: product?._id, quantity: 1 }],
+        shipping: 80,
+        total: effectivePrice(product as Product) + 80,
+      },
+    });
+    await app.inject({
+      method: 'GET',
+      url: '/api/order/all-orders?search=01798765432',
+      headers: { authorization: `bearer ${token}` },
+    });
+    await app.inject({
+      method: 'GET',
+      url: `/api/order/all-orders?search=${encodeURIComponent('+880 1798-765432')}`,
+      headers: { authorization: `bearer ${token}` },
+    });
+  } finally {
+    await app.close();
+  }
+  expect(logs).toContain('/api/order/all-orders?search=017******32');
+  expect(logs).not.toContain('very-secret-password');
+  expect(logs).not.toContain('wrong-guess-1234');
+  expect(logs).not.toMatch(/1798.?765432/);
+  expect(logs).not.toContain(token.split('.')[2]);
+});
