@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
 import { type AuthRepository, toUser } from './auth.repository.js';
+import { createLoginBackoff, type LoginBackoff } from './login-backoff.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';
 import type { TokenIssuer } from './tokens.js';
 
@@ -11,6 +12,7 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 export const authMessages = {
   wrongCredentials: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
+  backoff: (seconds: number) => `অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ${seconds} সেকেন্ড পরে আবার চেষ্টা করুন।`,
   sessionEnded: 'আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।',
   emailTaken: 'এই ইমেইল দিয়ে আরেকজন অ্যাডমিন আছেন',
   notFound: 'এই অ্যাডমিন পাওয়া যায়নি',
@@ -26,7 +28,11 @@ export interface FirstAdministrator {
 }
 
 /** Administrators, their passwords and their sessions. */
-export function createAuthService(repository: AuthRepository, tokens: TokenIssuer) {
+export function createAuthService(
+  repository: AuthRepository,
+  tokens: TokenIssuer,
+  backoff: LoginBackoff = createLoginBackoff(),
+) {
   // Checked against when the email is unknown, so both failures take the same time.
   const decoyHash = hashPassword(generatePassword());
 
@@ -68,12 +74,18 @@ export function createAuthService(repository: AuthRepository, tokens: TokenIssue
 
     /** One answer for an unknown email and a wrong password, in the same time. */
     async login(credentials: Login): Promise<LoginResult> {
+      const wait = backoff.waitFor(credentials.email);
+      if (wait > 0) throw new AppError(429, authMessages.backoff(Math.ceil(wait / 1000)));
       const administrator = await repository.findByEmail(credentials.email);
       const passwordOk = await verifyPassword(
         credentials.password,
         administrator?.password_hash ?? (await decoyHash),
       );
-      if (!administrator || !passwordOk) throw AppError.unauthorized(authMessages.wrongCredentials);
+      if (!administrator || !passwordOk) {
+        backoff.recordFailure(credentials.email);
+        throw AppError.unauthorized(authMessages.wrongCredentials);
+      }
+      backoff.recordSuccess(credentials.email);
       const token = await tokens.sign({
         administratorId: administrator.id,
         tokenVersion: administrator.token_version,
