@@ -13,7 +13,10 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 0) || undefined;
-const ADMIN = { email: process.env.LOAD_ADMIN_EMAIL ?? 'load@example.com', password: process.env.LOAD_ADMIN_PASSWORD ?? 'load-test-password' };
+const ADMIN = {
+  email: process.env.LOAD_ADMIN_EMAIL ?? 'load@example.com',
+  password: process.env.LOAD_ADMIN_PASSWORD ?? 'load-test-password',
+};
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -95,12 +98,19 @@ async function createOrders({ connections, seconds, body }) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  const at = (quantile) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? 0);
+  const at = (quantile) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(quantile * latencies.length))] ?? 0);
   const elapsed = (Date.now() - started) / 1000;
   return {
     name: `POST /api/order/create-order (${connections} connections)`,
     acknowledged,
-    result: { requests: { average: latencies.length / elapsed }, latency: { p50: at(0.5), p99: at(0.99) }, errors: failures, timeouts: 0, non2xx: refused },
+    result: {
+      requests: { average: latencies.length / elapsed },
+      latency: { p50: at(0.5), p99: at(0.99) },
+      errors: failures,
+      timeouts: 0,
+      non2xx: refused,
+    },
   };
 }
 
@@ -112,10 +122,18 @@ function run(name, options) {
   });
 }
 
-const server = process.env.LOAD_URL ? { url: process.env.LOAD_URL, stop: async () => {} } : await startServer();
+const server = process.env.LOAD_URL
+  ? { url: process.env.LOAD_URL, stop: async () => {} }
+  : await startServer();
 const base = server.url;
 try {
-  const login = await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ADMIN) })).json();
+  const login = await (
+    await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+  ).json();
   const auth = { authorization: `bearer ${login.data.token}` };
   const products = (await (await fetch(`${base}/api/product/all`)).json()).data;
   const settings = (await (await fetch(`${base}/api/settings`)).json()).data[0];
@@ -147,19 +165,38 @@ try {
   results.push(await run('GET /api/settings', { url: `${base}/api/settings` }));
   const create = await createOrders({ connections: 50, seconds: seconds ?? 30, body: orderBody });
   results.push(create);
-  results.push(await run('GET /api/order/all-orders (admin list)', { url: `${base}/api/order/all-orders`, headers: auth }));
-  results.push(await run('GET /api/order/all-orders?search=<phone>', { url: `${base}/api/order/all-orders?search=01710000123`, headers: auth }));
-  results.push(await run('GET /api/order/all-orders?search=INV-<n>', { url: `${base}/api/order/all-orders?search=INV-1500`, headers: auth }));
+  results.push(
+    await run('GET /api/order/all-orders (admin list)', {
+      url: `${base}/api/order/all-orders`,
+      headers: auth,
+    }),
+  );
+  results.push(
+    await run('GET /api/order/all-orders?search=<phone>', {
+      url: `${base}/api/order/all-orders?search=01710000123`,
+      headers: auth,
+    }),
+  );
+  results.push(
+    await run('GET /api/order/all-orders?search=INV-<n>', {
+      url: `${base}/api/order/all-orders?search=INV-1500`,
+      headers: auth,
+    }),
+  );
 
   console.log('\n| scenario | req/s | p50 ms | p99 ms | errors | non-2xx |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
   for (const { name, result } of results) {
-    console.log(`| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} |`);
+    console.log(
+      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors + result.timeouts} | ${result.non2xx} |`,
+    );
   }
 
   const acknowledged = create.acknowledged;
   const stored = (await countOrders()) - before;
-  console.log(`\nOrders acknowledged with 201: ${acknowledged}; orders stored: ${stored}; ${acknowledged === stored ? 'equal' : 'NOT EQUAL'}`);
+  console.log(
+    `\nOrders acknowledged with 201: ${acknowledged}; orders stored: ${stored}; ${acknowledged === stored ? 'equal' : 'NOT EQUAL'}`,
+  );
   if (acknowledged !== stored || acknowledged === 0) process.exitCode = 1;
 } finally {
   await server.stop();

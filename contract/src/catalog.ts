@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, TakaInputSchema, TakaSchema } from './common.js';
+import { IdSchema, requiredText, stripControlCharacters, TakaInputSchema, TakaSchema } from './common.js';
 import { fieldMessages } from './messages.js';
 
 export const ProductSchema = z.object({
@@ -12,20 +12,31 @@ export const ProductSchema = z.object({
 });
 export type Product = z.infer<typeof ProductSchema>;
 
-/** Text fields of a product write; the image travels beside them as a multipart file. */
+/**
+ * Text fields of a product write (multipart `POST /product/add`, `PUT /product/update/{id}`); the image
+ * travels beside them as the file `img`. A PUT replaces every field: a left-out discount is 0.
+ */
 export const ProductInputSchema = z
-  .object({
-    title: requiredText(200),
-    price: TakaInputSchema,
-    discountPrice: TakaInputSchema.default(0),
-    description: z.string().max(20_000, fieldMessages.tooLong(20_000)).default(''),
-  })
+  .object(
+    {
+      title: requiredText(200),
+      price: TakaInputSchema,
+      // A discount left blank on the form means none.
+      discountPrice: z.preprocess(
+        (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+        TakaInputSchema.default(0),
+      ),
+      /** HTML from the admin's editor; the server sanitises it on save (an allow-list of tags). */
+      description: z
+        .string({ error: fieldMessages.invalid })
+        .overwrite(stripControlCharacters)
+        .max(20_000, fieldMessages.tooLong(20_000))
+        .default(''),
+    },
+    { error: fieldMessages.invalid },
+  )
   .refine((product) => product.discountPrice <= product.price, {
     path: ['discountPrice'],
     message: fieldMessages.discountAbovePrice,
   });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
-
-/** A product's price as the customer pays it: the discount price when one is set, else the price. */
-export const effectivePrice = (product: Pick<Product, 'price' | 'discountPrice'>): number =>
-  product.discountPrice > 0 ? product.discountPrice : product.price;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { fieldMessages } from './messages.js';
 
 /** Random, URL-safe ids (128 random bits as base64url); never sequential, never guessable. */
-export const IdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, fieldMessages.id);
+export const IdSchema = z
+  .string({ error: fieldMessages.id })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, fieldMessages.id);
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;
 
@@ -13,21 +15,70 @@ export const TimestampSchema = z.string();
 export const TakaSchema = z
   .number({ error: fieldMessages.wholeTaka })
   .int(fieldMessages.wholeTaka)
-  .min(0)
-  .max(10_000_000);
-
-/** A form field that may arrive as text (multipart) and must be whole taka. */
-export const TakaInputSchema = z.coerce
-  .number({ error: fieldMessages.wholeTaka })
-  .int(fieldMessages.wholeTaka)
   .min(0, fieldMessages.wholeTaka)
   .max(10_000_000, fieldMessages.wholeTaka);
 
-/** Trimmed, non-empty, bounded plain text. */
-export const requiredText = (max: number, message: string = fieldMessages.required) =>
-  z.string({ error: message }).trim().min(1, message).max(max, fieldMessages.tooLong(max));
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
-export const optionalText = (max: number) => z.string().trim().max(max, fieldMessages.tooLong(max));
+/** `৫০০` → `500`: the owner may type prices with Bengali digits. */
+export const toAsciiDigits = (text: string): string =>
+  text.replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)));
+
+/**
+ * A form field that may arrive as text (multipart) and must be whole taka: digits only (Bengali digits
+ * accepted), so `""`, `"5e2"` and `"0x1f4"` are refused instead of being read as 0 or 500.
+ */
+export const TakaInputSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const digits = toAsciiDigits(value.trim());
+    if (digits === '') return undefined;
+    return /^\d{1,9}$/.test(digits) ? Number(digits) : value;
+  },
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? fieldMessages.required : fieldMessages.wholeTaka),
+    })
+    .int(fieldMessages.wholeTaka)
+    .min(0, fieldMessages.wholeTaka)
+    .max(10_000_000, fieldMessages.wholeTaka),
+);
+
+/**
+ * Characters that have no business in text a person typed: C0/C1 controls (tab and newline are kept),
+ * DEL, bidirectional overrides and isolates (they can make text read differently from what was
+ * stored) and a stray byte-order mark. PostgreSQL also refuses NUL in text. The zero-width joiner and
+ * non-joiner are kept: Bengali spelling needs them (র‍্যাব).
+ */
+const CONTROL_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/** Removes control characters (see above) and turns `\r\n` and lone `\r` into `\n`. */
+export const stripControlCharacters = (text: string): string =>
+  text.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+
+/** Trimmed, non-empty, bounded plain text, stored as typed apart from control characters. */
+export const requiredText = (max: number, message: string = fieldMessages.required) =>
+  z
+    .string({ error: message })
+    .overwrite(stripControlCharacters)
+    .trim()
+    .min(1, message)
+    .max(max, fieldMessages.tooLong(max));
+
+export const optionalText = (max: number) =>
+  z
+    .string({ error: fieldMessages.invalid })
+    .overwrite(stripControlCharacters)
+    .trim()
+    .max(max, fieldMessages.tooLong(max));
+
+/** A phone number written for people (hotline, WhatsApp): digits, `+`, dashes, spaces; may be blank. */
+export const ContactPhoneSchema = optionalText(30).refine(
+  (value) => value === '' || /^[0-9০-৯+\-\s()]{3,30}$/.test(value),
+  fieldMessages.contactPhone,
+);
 
 export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { IdSchema, optionalText, requiredText } from './common.js';
+import { ContactPhoneSchema, IdSchema, optionalText, requiredText } from './common.js';
 import { fieldMessages } from './messages.js';
 
 const httpUrl = z
-  .string()
+  .string({ error: fieldMessages.url })
   .trim()
   .max(500, fieldMessages.tooLong(500))
   .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), fieldMessages.url);
@@ -15,12 +15,21 @@ export const BusinessInfoSchema = z.object({
   whatsapp: z.string(),
 });
 export type BusinessInfo = z.infer<typeof BusinessInfoSchema>;
-export const BusinessInfoInputSchema = z.object({
-  companyName: requiredText(120),
-  facebook: httpUrl,
-  whatsapp: optionalText(30),
-});
+/** Bodies of writes: a body that is not an object at all gets the Bengali sentence too. */
+const body = { error: fieldMessages.invalid };
+
+export const BusinessInfoInputSchema = z.object(
+  {
+    companyName: requiredText(120),
+    facebook: httpUrl,
+    whatsapp: ContactPhoneSchema,
+  },
+  body,
+);
 export type BusinessInfoInput = z.infer<typeof BusinessInfoInputSchema>;
+/** PATCH bodies change only the fields they carry; an omitted field keeps its saved value. */
+export const BusinessInfoUpdateSchema = BusinessInfoInputSchema.partial();
+export type BusinessInfoUpdate = z.infer<typeof BusinessInfoUpdateSchema>;
 
 export const LogoSchema = z.object({ _id: IdSchema, logo: z.string() });
 export type Logo = z.infer<typeof LogoSchema>;
@@ -40,17 +49,32 @@ export const SeoBasicSchema = z.object({
 });
 export const SeoCustomSchema = z.object({
   google_tag_manager: z
-    .string()
+    .string({ error: 'GTM-XXXXXXX আকারে লিখুন' })
     .trim()
-    .max(40)
+    .max(40, 'GTM-XXXXXXX আকারে লিখুন')
     .refine((value) => value === '' || /^GTM-[A-Z0-9]{4,12}$/.test(value), 'GTM-XXXXXXX আকারে লিখুন'),
   facebook_domain_verification: optionalText(100),
   google_site_verification: optionalText(100),
 });
 export const SeoSchema = z.object({ _id: IdSchema, basic: SeoBasicSchema, custom: SeoCustomSchema });
 export type Seo = z.infer<typeof SeoSchema>;
-export const SeoInputSchema = z.object({ basic: SeoBasicSchema, custom: SeoCustomSchema });
+export const SeoInputSchema = z.object(
+  {
+    basic: z.object(SeoBasicSchema.shape, body),
+    custom: z.object(SeoCustomSchema.shape, body),
+  },
+  body,
+);
 export type SeoInput = z.infer<typeof SeoInputSchema>;
+/** PATCH: either group and any field in it may be left out; what is left out keeps its value. */
+export const SeoUpdateSchema = z.object(
+  {
+    basic: z.object(SeoBasicSchema.shape, body).partial().optional(),
+    custom: z.object(SeoCustomSchema.shape, body).partial().optional(),
+  },
+  body,
+);
+export type SeoUpdate = z.infer<typeof SeoUpdateSchema>;
 
 export const BannerGallerySchema = z.object({ _id: IdSchema, url: z.string(), title: z.string() });
 export type BannerGallery = z.infer<typeof BannerGallerySchema>;
@@ -62,16 +86,111 @@ export const BannerSchema = z.object({
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
+export const BANNER_MAX_GALLERIES = 10;
+
+/** A multipart field sent once arrives as one value, sent again as a list: always a list here. */
+const listField = (value: unknown) => (value === undefined || Array.isArray(value) ? value : [value]);
+
+/**
+ * One item of the banner's gallery as it should be after a write: an existing image kept (by its
+ * `_id`) or a new upload (by its index in the `images` files, from 0), each with its title (alt text).
+ */
+export const BannerGalleryPlanItemSchema = z
+  .object(
+    {
+      _id: IdSchema.optional(),
+      image: z
+        .number({ error: fieldMessages.galleryItem })
+        .int(fieldMessages.galleryItem)
+        .min(0, fieldMessages.galleryItem)
+        .max(BANNER_MAX_GALLERIES - 1, fieldMessages.galleryItem)
+        .optional(),
+      title: optionalText(200).default(''),
+    },
+    { error: fieldMessages.galleryItem },
+  )
+  .refine((item) => (item._id === undefined) !== (item.image === undefined), fieldMessages.galleryItem);
+export type BannerGalleryPlanItem = z.infer<typeof BannerGalleryPlanItemSchema>;
+
+/**
+ * The `galleries` field of a banner write: JSON text of the whole gallery after the write, in order.
+ * Existing items left out are removed; every uploaded image must appear exactly once.
+ */
+export const BannerGalleryPlanSchema = z
+  .string({ error: fieldMessages.galleries })
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: fieldMessages.galleries });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z
+      .array(BannerGalleryPlanItemSchema, { error: fieldMessages.galleries })
+      .max(BANNER_MAX_GALLERIES, fieldMessages.galleryTooMany(BANNER_MAX_GALLERIES)),
+  )
+  .meta({
+    description:
+      'JSON text: the gallery after the write, in order, e.g. [{"_id":"<kept item>","title":"..."},{"image":0,"title":"..."}]. ' +
+      '`_id` keeps an existing item (re-titled), `image` is the index of a new file in `images`. ' +
+      'Existing items left out are removed; every new file must be listed once. Without `galleries`, ' +
+      'existing items stay and new images are appended, titled by `imageTitles`.',
+  });
+
+/** `imageTitles`: one text field per new image, in the order of the `images` files. */
+export const BannerImageTitlesSchema = z
+  .preprocess(
+    listField,
+    z
+      .array(optionalText(200), { error: fieldMessages.invalid })
+      .max(BANNER_MAX_GALLERIES, fieldMessages.galleryTooMany(BANNER_MAX_GALLERIES)),
+  )
+  .meta({
+    type: 'array',
+    items: { type: 'string' },
+    description: 'Titles of the new `images`, in the same order (used when `galleries` is not sent).',
+  });
+
+/** Text fields of `POST /banner/add` (multipart); new gallery images travel as `images` files. */
+export const BannerInputSchema = z.object(
+  {
+    title: requiredText(200),
+    description: optionalText(1000).default(''),
+    galleries: BannerGalleryPlanSchema.optional(),
+    imageTitles: BannerImageTitlesSchema.optional(),
+  },
+  body,
+);
+export type BannerInput = z.infer<typeof BannerInputSchema>;
+/** Text fields of `PATCH /banner/update/{id}`: what is left out keeps its value. */
+export const BannerUpdateSchema = z.object(
+  {
+    title: requiredText(200).optional(),
+    description: optionalText(1000).optional(),
+    galleries: BannerGalleryPlanSchema.optional(),
+    imageTitles: BannerImageTitlesSchema.optional(),
+  },
+  body,
+);
+export type BannerUpdate = z.infer<typeof BannerUpdateSchema>;
+
 export const FeatureSchema = z.object({ _id: IdSchema, title: z.string(), icon: z.string() });
 export type Feature = z.infer<typeof FeatureSchema>;
+/** Text fields of a feature write (multipart); the icon travels beside them as the file `icon`. */
+export const FeatureInputSchema = z.object({ title: requiredText(100) }, body);
+export type FeatureInput = z.infer<typeof FeatureInputSchema>;
 
 /** Both section titles (features and FAQ) share one shape. */
 export const SectionTitleSchema = z.object({ _id: IdSchema, title: z.string() });
 export type SectionTitle = z.infer<typeof SectionTitleSchema>;
-export const SectionTitleInputSchema = z.object({ title: requiredText(200) });
+export const SectionTitleInputSchema = z.object({ title: requiredText(200) }, body);
 export type SectionTitleInput = z.infer<typeof SectionTitleInputSchema>;
 
 export const FaqSchema = z.object({ _id: IdSchema, id: IdSchema, qus: z.string(), ans: z.string() });
 export type Faq = z.infer<typeof FaqSchema>;
-export const FaqInputSchema = z.object({ qus: requiredText(300), ans: requiredText(3000) });
+export const FaqInputSchema = z.object({ qus: requiredText(300), ans: requiredText(3000) }, body);
 export type FaqInput = z.infer<typeof FaqInputSchema>;
+export const FaqUpdateSchema = FaqInputSchema.partial();
+export type FaqUpdate = z.infer<typeof FaqUpdateSchema>;

@@ -8,4 +8,5 @@ export * from './messages.js';
 export * from './money.js';
 export * from './orders.js';
 export * from './paths.js';
+export * from './rules.js';
 export * from './settings.js';

@@ -9,8 +9,22 @@ export type UploadKind = (typeof UPLOAD_KINDS)[number];
 export const IMAGE_WIDTHS = [320, 640, 1280] as const;
 export const LARGEST_IMAGE_WIDTH = 1280;
 
-/** A stored file name: a random id, an optional width suffix and an image extension. Nothing else. */
-export const STORED_FILE_PATTERN = /^[A-Za-z0-9_-]{16,64}(-w\d{2,4})?\.(webp|png|jpg|jpeg|gif|ico)$/;
+/**
+ * A favicon is also stored as square PNGs beside its WebP copies: `<id>-32.png` for the browser tab,
+ * `<id>-180.png` for the iOS home screen (apple-touch-icon) and `<id>-192.png` for Android / manifests.
+ */
+export const FAVICON_PNG_SIZES = [32, 180, 192] as const;
+export type FaviconPngSize = (typeof FAVICON_PNG_SIZES)[number];
+
+/** The stored PNG of a favicon at one size, from its `icon` name: `abc.webp` → `abc-32.png`. */
+export const faviconPngFile = (icon: string, size: FaviconPngSize): string =>
+  `${icon.replace(/\.[a-z]+$/, '')}-${size}.png`;
+
+/**
+ * A stored file name: a random id, an optional width (`-w320`) or favicon size (`-32`) suffix and an
+ * image extension. Nothing else.
+ */
+export const STORED_FILE_PATTERN = /^[A-Za-z0-9_-]{16,64}(-w\d{2,4}|-\d{2,3})?\.(webp|png|jpg|jpeg|gif|ico)$/;
 
 /** api.md: a path segment with an image extension is a file; one without is an id. */
 export const hasImageExtension = (segment: string): boolean =>

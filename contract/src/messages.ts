@@ -22,6 +22,13 @@ export const fieldMessages = {
   status: 'অর্ডারের অবস্থা সঠিক নয়',
   date: 'সঠিক তারিখ লিখুন (YYYY-MM-DD)',
   discountAbovePrice: 'ছাড়ের দাম মূল দামের চেয়ে বেশি হতে পারে না',
+  invalid: 'সঠিক তথ্য দিন',
+  contactPhone: 'সঠিক ফোন নম্বর লিখুন (শুধু অঙ্ক, +, - ও ফাঁকা জায়গা)',
+  image: 'একটি ছবি বেছে নিন (JPEG, PNG, WebP বা GIF)',
+  oneImage: 'এখানে একটিমাত্র ছবি দেওয়া যাবে',
+  galleries: 'গ্যালারির তালিকা সঠিক JSON নয়',
+  galleryItem: 'প্রতিটি ছবির জন্য হয় পুরনো ছবির _id, নয়তো নতুন ছবির image নম্বর দিন',
+  galleryTooMany: (max: number) => `ব্যানারে সর্বোচ্চ ${max}টি ছবি রাখা যাবে`,
 } as const;
 
 /**

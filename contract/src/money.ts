@@ -1,4 +1,12 @@
-const bengaliNumber = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
+const TAKA_SIGN = '৳';
 
-/** Whole taka with the taka sign and Bengali digits, e.g. 1280 → "৳১,২৮০". The one money formatter. */
-export const formatTaka = (amount: number): string => `৳${bengaliNumber.format(amount)}`;
+// bn-BD gives Bengali digits and the lakh grouping customers read (১,২৫,০০০). Its currency style puts
+// the sign after the number, so the sign is added by hand to read ৳১,২৫০ as on price tags here.
+const takaDigits = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
+
+/** The one money formatter: whole taka, taka sign first, Bengali digits (`৳১,২৫০`). */
+export function formatTaka(amount: number): string {
+  const whole = Math.round(amount);
+  const sign = whole < 0 ? '-' : '';
+  return `${sign}${TAKA_SIGN}${takaDigits.format(Math.abs(whole))}`;
+}

@@ -1,28 +1,11 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, TakaSchema, TimestampSchema } from './common.js';
 import { fieldMessages } from './messages.js';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, normalizeBangladeshiMobile } from './rules.js';
 
 export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: fieldMessages.status });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-
-export const MAX_ORDER_LINES = 50;
-export const MAX_LINE_QUANTITY = 100;
-export const INVOICE_PREFIX = 'INV-';
-
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
-/**
- * Bangladeshi mobile numbers arrive in many spellings: Bengali digits, spaces, dashes, a +88 or 88
- * prefix. They are stored in one form, 01XXXXXXXXX, so search and the duplicate guard find them.
- * Returns null when the text is not a mobile number.
- */
-export function normalizeBangladeshiMobile(raw: string): string | null {
-  const ascii = raw.replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)));
-  const compact = ascii.replace(/[\s\-().]/g, '');
-  const local = compact.replace(/^(\+?88)(?=01)/, '');
-  return /^01[3-9]\d{8}$/.test(local) ? local : null;
-}
 
 export const PhoneSchema = z
   .string({ error: fieldMessages.phone })
@@ -113,5 +96,3 @@ export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
 export const UpdateOrderStatusSchema = z.object({ status: OrderStatusSchema, id: IdSchema.optional() });
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
-
-export const formatInvoiceNumber = (invoiceNumber: number): string => `${INVOICE_PREFIX}${invoiceNumber}`;

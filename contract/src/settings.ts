@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdSchema, optionalText, TakaSchema } from './common.js';
+import { ContactPhoneSchema, IdSchema, TakaSchema } from './common.js';
+import { fieldMessages } from './messages.js';
 
 export const SiteSettingsSchema = z.object({
   _id: IdSchema,
@@ -7,11 +8,26 @@ export const SiteSettingsSchema = z.object({
   phone: z.string(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
-export const SiteSettingsInputSchema = z.object({
-  shipping: z.object({ insideDhaka: TakaSchema, outsideDhaka: TakaSchema }),
-  phone: optionalText(30),
-});
+export const SiteSettingsInputSchema = z.object(
+  {
+    shipping: z.object(
+      { insideDhaka: TakaSchema, outsideDhaka: TakaSchema },
+      { error: fieldMessages.invalid },
+    ),
+    phone: ContactPhoneSchema,
+  },
+  { error: fieldMessages.invalid },
+);
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInputSchema>;
-
-/** The fee the storefront shows until settings have loaded (spec section 9). */
-export const DEFAULT_SHIPPING_FEE = 80;
+/** PATCH: any field may be left out (either fee alone, too); what is left out keeps its value. */
+export const SiteSettingsUpdateSchema = z.object(
+  {
+    shipping: z
+      .object({ insideDhaka: TakaSchema, outsideDhaka: TakaSchema }, { error: fieldMessages.invalid })
+      .partial()
+      .optional(),
+    phone: ContactPhoneSchema.optional(),
+  },
+  { error: fieldMessages.invalid },
+);
+export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdateSchema>;

@@ -103,8 +103,7 @@ export async function openHome(page: Page): Promise<void> {
 }
 
 /** The grid card of a product (grid order is the API's order). */
-export const productCard = (page: Page, index: number): Locator =>
-  page.locator('#products li').nth(index);
+export const productCard = (page: Page, index: number): Locator => page.locator('#products li').nth(index);
 
 export const orderSection = (page: Page): Locator => page.locator('#order');
 
@@ -148,4 +147,23 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
+}
+
+/** Fills the form, submits it and waits for the success page; answers the new order's id. */
+export async function placeOrder(page: Page): Promise<string> {
+  await fillCustomer(page);
+  await submitButton(page).click();
+  await page.waitForURL(/\/order\/success\/[A-Za-z0-9_-]+$/);
+  const id = new URL(page.url()).pathname.split('/').pop();
+  if (!id) throw new Error('no order id in the success URL');
+  return id;
+}
+
+/** Requests the page sends to create an order, collected from now on. */
+export function watchOrderRequests(page: Page): { count: () => number } {
+  let seen = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/api/order/create-order')) seen += 1;
+  });
+  return { count: () => seen };
 }

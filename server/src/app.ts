@@ -4,18 +4,24 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
+import { maskPhoneNumbers } from './lib/log-redaction.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { contentAdminRoutes } from './modules/content/content.admin-routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaPlugin, mediaRoutes } from './modules/media/index.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin, errorMessages } from './plugins/error-handler.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { seedDemoShop } from './seed/demo-shop.js';
 import { createServices, type Services } from './services.js';
@@ -38,14 +44,27 @@ export interface StartupReport {
  * Builds the whole app without listening: `main` listens, tests use `app.inject`. When the promise
  * resolves the schema is migrated, the first administrator exists and the demo shop is seeded.
  */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance & { startup: StartupReport }> {
+export async function buildApp(
+  config: AppConfig,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance & { startup: StartupReport }> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       // Tokens and passwords never reach the logs.
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
+      serializers: {
+        // Admin searches put customers' phone numbers in the URL; the log keeps them masked.
+        req: (request) => ({
+          method: request.method,
+          url: maskPhoneNumbers(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
     },
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     // Finish requests in flight on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -61,9 +80,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance & { s
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandlerPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { config });
   await app.register(mediaPlugin, { dataDir: config.dataDir });
-  const services = createServices(app.db, config);
+  const services = createServices(app.db, config, app.media);
   app.decorate('services', services);
 
   const firstAdministrator = await services.auth.ensureFirstAdministrator({
@@ -78,20 +98,28 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance & { s
   // Limits are set per route (sign-in, order creation); nothing is limited unless it asks.
   await app.register(rateLimit, { global: false });
   await app.register(apiDocsPlugin);
+  // Multipart forms of the admin's uploads, read into the body only for routes that say so.
+  await app.register(uploadsPlugin, { maxFileBytes: config.uploadMaxBytes });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(contentRoutes, { content: services.content });
+      await api.register(contentAdminRoutes, { content: services.content });
       await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(catalogAdminRoutes, { catalog: services.catalog });
       await api.register(settingsRoutes, { settings: services.settings });
-      await api.register(ordersRoutes, { orders: services.orders });
+      await api.register(settingsAdminRoutes, { settings: services.settings });
+      await api.register(ordersRoutes, { orders: services.orders, orderRateLimit: config.orderRateLimit });
       await api.register(ordersAdminRoutes, { orders: services.orders });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);
     },
     { prefix: '/api' },
   );
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir ?? path.resolve(defaultWebDist), services });
+  await app.register(webAppPlugin, {
+    webDistDir: config.webDistDir ?? path.resolve(defaultWebDist),
+    services,
+  });
 
   await app.ready();
   return Object.assign(app, { startup: { firstAdministrator, seeded } });

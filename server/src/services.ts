@@ -9,6 +9,7 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.js
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createContentRepository } from './modules/content/content.repository.js';
 import { createContentService } from './modules/content/content.service.js';
+import type { MediaService } from './modules/media/media.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
@@ -18,17 +19,29 @@ import { createSettingsService } from './modules/settings/settings.service.js';
  * The composition root: every domain service built once over the shared database, so that a module
  * needing another's rules (orders needs prices and shipping fees) calls that module's service.
  */
-export function createServices(db: Kysely<Database>, config: AppConfig) {
+export function createServices(db: Kysely<Database>, config: AppConfig, media: MediaService) {
   const tokens = createTokenIssuer(loadSigningKey(config.jwtSecret, config.dataDir), config.jwtLifetime);
-  const catalog = createCatalogService(createCatalogRepository(db));
-  const settings = createSettingsService(createSettingsRepository(db));
+  /** Content writes notify here; the rendered storefront listens and drops its cached page. */
+  const changes = createChangeNotifier();
+  const ordersRepository = createOrdersRepository(db);
+  const catalog = createCatalogService(createCatalogRepository(db), {
+    media,
+    changes,
+    // Order lines keep the product's image as it was ordered; such a file outlives its product.
+    imageInUse: (file) => ordersRepository.isProductImageInUse(file),
+  });
+  const settings = createSettingsService(createSettingsRepository(db), { changes });
   return {
-    /** Content writes notify here; the rendered storefront listens and drops its cached page. */
-    changes: createChangeNotifier(),
+    changes,
     auth: createAuthService(createAuthRepository(db), tokens),
     catalog,
-    content: createContentService(createContentRepository(db)),
-    orders: createOrdersService({ repository: createOrdersRepository(db), catalog, settings }),
+    content: createContentService(createContentRepository(db), { media, changes }),
+    orders: createOrdersService({
+      repository: ordersRepository,
+      catalog,
+      settings,
+      duplicateWindowMinutes: config.duplicateOrderWindowMinutes,
+    }),
     settings,
   };
 }

@@ -37,7 +37,11 @@ it('logs carry no password, no token and no full customer phone number', async (
       payload: { email: 'owner@example.com', password: 'very-secret-password' },
     });
     token = login.json().data.token as string;
-    await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: 'owner@example.com', password: 'wrong-guess-1234' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email: 'owner@example.com', password: 'wrong-guess-1234' },
+    });
     const [product] = (await app.inject({ method: 'GET', url: '/api/product/all' })).json().data as Product[];
     await app.inject({
       method: 'POST',

@@ -5,7 +5,7 @@ import { json, TEST_ADMIN, type TestApp } from './test-app.js';
 /** Signs in as the test administrator and answers the `authorization` header to send. */
 export async function adminHeaders(
   app: TestApp,
-  credentials = TEST_ADMIN,
+  credentials: { email: string; password: string } = TEST_ADMIN,
 ): Promise<{ authorization: string }> {
   const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: credentials });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);

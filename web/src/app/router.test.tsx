@@ -36,8 +36,11 @@ describe('AppRoutes', () => {
     expect(html).toContain('href="/"');
   });
 
-  it('renders the order success placeholder with the order id', () => {
-    expect(render(paths.orderSuccess('AbCdEfGhIjKlMnOp'))).toContain('AbCdEfGhIjKlMnOp');
+  it('renders the order success page as loading: the order is fetched in the browser', () => {
+    const html = render(paths.orderSuccess('AbCdEfGhIjKlMnOp'));
+    expect(html).toContain('role="status"');
+    expect(html).toContain(messages.common.loading);
+    expect(html).not.toContain(messages.notFound.title);
   });
 
   it.each(Object.entries(routePatterns).filter(([name]) => name.startsWith('admin')))(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, request } from './api-client';
+import { ApiError, onUnauthorized, request, requestEnvelope } from './api-client';
 
 function answer(status: number, body: unknown) {
   return vi.fn(
@@ -67,6 +67,62 @@ describe('request', () => {
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({
       body: JSON.stringify({ name: 'রহিম' }),
       headers: { 'Content-Type': 'application/json' },
+    });
+  });
+});
+
+describe('onUnauthorized', () => {
+  it('reports a 401 to a request that carried a token, with that token', async () => {
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'আবার লগইন করুন' }));
+    vi.stubGlobal('localStorage', { getItem: () => 'old.token.here' });
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    await expect(request('/order/all-orders')).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledWith('old.token.here');
+    stop();
+  });
+
+  it('leaves a 401 without a token (a wrong password) to the caller', async () => {
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়' }));
+    vi.stubGlobal('localStorage', { getItem: () => null });
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    await expect(request('/user/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      status: 401,
+      message: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
+    });
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('stops reporting once the listener has unsubscribed', async () => {
+    vi.stubGlobal('fetch', answer(401, { success: false, message: 'x' }));
+    vi.stubGlobal('localStorage', { getItem: () => 'a.b.c' });
+    const listener = vi.fn();
+    onUnauthorized(listener)();
+    await request('/user/all').catch(() => undefined);
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('requestEnvelope', () => {
+  it('answers data with the message and paging meta of the envelope', async () => {
+    vi.stubGlobal(
+      'fetch',
+      answer(200, { success: true, data: [], meta: { page: 2, limit: 20, total: 21 }, message: 'ঠিক আছে' }),
+    );
+    await expect(requestEnvelope('/order/all-orders?page=2')).resolves.toEqual({
+      data: [],
+      message: 'ঠিক আছে',
+      meta: { page: 2, limit: 20, total: 21 },
+    });
+  });
+
+  it('answers a message-only envelope (a delete) with undefined data', async () => {
+    vi.stubGlobal('fetch', answer(200, { success: true, message: 'মুছে ফেলা হয়েছে' }));
+    await expect(requestEnvelope('/order/delete/x', { method: 'DELETE' })).resolves.toMatchObject({
+      data: undefined,
+      message: 'মুছে ফেলা হয়েছে',
     });
   });
 });

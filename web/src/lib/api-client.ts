@@ -34,7 +34,8 @@ type RequestOptions = {
   signal?: AbortSignal;
 };
 
-function storedToken(): string | null {
+/** The stored admin token, or null (also on the server, where there is no localStorage). */
+export function storedToken(): string | null {
   // Also runs during server rendering, where there is no localStorage (and no admin session).
   if (typeof localStorage === 'undefined') return null;
   try {
@@ -42,6 +43,22 @@ function storedToken(): string | null {
   } catch {
     return null;
   }
+}
+
+type UnauthorizedListener = (rejectedToken: string) => void;
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+/**
+ * The admin session listens here: a 401 to a request that carried a token means that token no longer
+ * works (expired, password changed, administrator deleted), so the session ends and the admin goes
+ * back to the login page. A 401 to a request without a token (a wrong password) is the caller's to
+ * show. Answers the function that stops listening.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListener = listener;
+  return () => {
+    if (unauthorizedListener === listener) unauthorizedListener = null;
+  };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -60,11 +77,25 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, message, errors);
 }
 
+/** A whole success envelope: `data`, plus the `message` and paging `meta` some answers carry. */
+export type ApiEnvelope<T, M = undefined> = { data: T; message?: string; meta: M };
+
 /**
  * Calls the API and answers the envelope's `data`. Any failure (network, non-2xx status,
  * `success: false`, a body that is not JSON) becomes an `ApiError`.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestEnvelope<T>(path, options)).data;
+}
+
+/**
+ * Like `request`, but answers the whole envelope, for the calls whose `message` is shown (order
+ * delete) or whose `meta` pages a list (the admin's order list).
+ */
+export async function requestEnvelope<T, M = undefined>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T, M>> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = storedToken();
   if (token) headers.Authorization = `bearer ${token}`;
@@ -89,11 +120,16 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw new ApiError(0, messages.common.networkError);
   }
 
+  if (response.status === 401 && token) unauthorizedListener?.(token);
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok || !isRecord(payload) || payload.success !== true) {
     throw toApiError(response.ok ? 500 : response.status, payload);
   }
-  return payload.data as T;
+  return {
+    data: payload.data as T,
+    message: typeof payload.message === 'string' ? payload.message : undefined,
+    meta: payload.meta as M,
+  };
 }
 
 export const apiClient = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateShortTime, formatDateTime, formatDayMonth, shopDateToday } from './dates';
 
 describe('formatDate (DD MMM YYYY)', () => {
   it('shows day, short month and year in Bengali', () => {
@@ -25,5 +25,25 @@ describe('formatDateTime (Do MMMM YYYY hh:mm a)', () => {
   it('says morning before noon', () => {
     // 03:05 UTC is 09:05 in Dhaka.
     expect(formatDateTime('2024-03-01T03:05:00.000Z')).toBe('১ মার্চ ২০২৪ ০৯:০৫ সকাল');
+  });
+});
+
+describe('formatDateShortTime (D MMM YYYY, hh:mm a)', () => {
+  it('shows the short date and a 12-hour clock in Bangladesh time', () => {
+    expect(formatDateShortTime('2024-11-21T10:30:00.000Z')).toBe('২১ নভে ২০২৪, ০৪:৩০ বিকাল');
+  });
+});
+
+describe('formatDayMonth', () => {
+  it('shows a shop day as day and short month, whatever the machine clock says', () => {
+    expect(formatDayMonth('2024-03-05')).toBe('৫ মার্চ');
+  });
+});
+
+describe('shopDateToday', () => {
+  it('answers the date in Dhaka with ASCII digits', () => {
+    // 20:30 UTC on the 21st is already the 22nd in Dhaka.
+    expect(shopDateToday(new Date('2024-11-21T20:30:00.000Z'))).toBe('2024-11-22');
+    expect(shopDateToday(new Date('2024-11-21T10:00:00.000Z'))).toBe('2024-11-21');
   });
 });

@@ -39,3 +39,18 @@ export const formatDate = (timestamp: string | Date): string => inDhaka(timestam
 /** `Do MMMM YYYY hh:mm a`, e.g. ২১ নভেম্বর ২০২৪ ০৪:৩০ বিকাল (admin order detail). */
 export const formatDateTime = (timestamp: string | Date): string =>
   inDhaka(timestamp).format('Do MMMM YYYY hh:mm a');
+
+/** `D MMM YYYY, hh:mm a`, e.g. ২১ নভে ২০২৪, ০৪:৩০ বিকাল (admin order list). */
+export const formatDateShortTime = (timestamp: string | Date): string =>
+  inDhaka(timestamp).format('D MMM YYYY, hh:mm a');
+
+/** `D MMM` of a shop day (`YYYY-MM-DD`), e.g. ২১ নভে (dashboard chart). */
+export const formatDayMonth = (shopDate: string): string =>
+  dayjs.utc(shopDate).locale(haatBengali.name).format('D MMM');
+
+/**
+ * Today's date in Dhaka as `YYYY-MM-DD` with ASCII digits: the value of a date input and of the
+ * order list's `from`/`to` filters.
+ */
+export const shopDateToday = (now: Date = new Date()): string =>
+  dayjs.utc(now).utcOffset(DHAKA_OFFSET_MINUTES).locale('en').format('YYYY-MM-DD');

@@ -135,12 +135,7 @@ export const messages = {
     notFoundBody: 'এই লিংকে কোনো অর্ডার নেই। লিংকটি ঠিকমতো কপি হয়েছে কিনা দেখুন, অথবা হটলাইনে ফোন করুন।',
   },
   // ---- end of issue 3 strings ----
-  admin: {
-    placeholderTitle: 'অ্যাডমিন প্যানেল তৈরি হচ্ছে',
-    placeholderBody:
-      'দোকানের ব্যাক অফিস (অর্ডার, পণ্য, ব্যানার ও অন্যান্য সেটিংস) এখনো তৈরির কাজ চলছে। কাজ শেষ হলে এই ঠিকানাতেই পাওয়া যাবে।',
-    goToShop: 'দোকানে ফিরে যান',
-  },
+  // The back office's words live in admin-messages.ts, loaded only with the back office.
   notFound: {
     title: 'পাতাটি খুঁজে পাওয়া যায়নি',
     body: 'আপনি যে ঠিকানাটি খুঁজছেন সেটি নেই বা সরিয়ে ফেলা হয়েছে।',

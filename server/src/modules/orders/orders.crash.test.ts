@@ -93,7 +93,9 @@ async function orderUntilKilled(base: string, products: Product[], client: numbe
       return; // the server is gone: whatever was not answered may or may not exist
     }
     if (response.status !== 201) throw new Error(`unexpected ${response.status}: ${await response.text()}`);
-    const { data } = await response.json();
+    const { data } = (await response.json()) as {
+      data: { _id: string; invoiceNumber: number; products: unknown[] };
+    };
     acknowledged.set(data._id, { invoiceNumber: data.invoiceNumber, lines: data.products.length });
   }
 }
@@ -114,7 +116,7 @@ describe('orders survive SIGKILL', () => {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const server = await startServer(port);
-      const products: Product[] = (await (await fetch(`${base}/api/product/all`)).json()).data;
+      const products = ((await (await fetch(`${base}/api/product/all`)).json()) as { data: Product[] }).data;
       const exited = new Promise((resolve) => server.once('exit', resolve));
       const clients = Array.from({ length: CLIENTS }, (_, client) =>
         orderUntilKilled(base, products, client),

@@ -261,6 +261,42 @@ export function createOrdersRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** Whether an order line still shows this product image (lines keep a snapshot of the product). */
+    async isProductImageInUse(file: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('order_lines')
+        .select('id')
+        .where('img', '=', file)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The lines of the orders one phone placed since a moment, to spot a repeated order. */
+    async recentOrdersByPhone(phone: string, sinceIso: string) {
+      const orders = await db
+        .selectFrom('orders')
+        .select(['id', 'invoice_number'])
+        .where('phone', '=', phone)
+        .where('created_at', '>=', sinceIso)
+        .where('status', '!=', 'cancelled')
+        .execute();
+      if (orders.length === 0) return [];
+      const lines = await db
+        .selectFrom('order_lines')
+        .select(['order_id', 'product_id', 'quantity'])
+        .where(
+          'order_id',
+          'in',
+          orders.map((order) => order.id),
+        )
+        .execute();
+      return orders.map((order) => ({
+        invoiceNumber: order.invoice_number,
+        lines: lines.filter((line) => line.order_id === order.id),
+      }));
+    },
+
     async findOrder(id: string): Promise<Order | null> {
       const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return null;

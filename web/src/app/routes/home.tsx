@@ -1,25 +1,93 @@
-import { useEffect } from 'react';
+import type { Product } from '@haat/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { CartActions } from '@/features/cart/components/cart-actions';
+import { cartActions, useCartItems } from '@/features/cart/use-cart';
+import { useProducts } from '@/features/catalog/api/get-products';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { SeeMoreButton } from '@/features/catalog/components/see-more-button';
 import { FaqSection } from '@/features/content/components/faq-section';
 import { FeaturesSection } from '@/features/content/components/features-section';
 import { Hero } from '@/features/content/components/hero';
 import { OrderSection } from '@/features/orders/components/order-section';
+import { shippingFees } from '@/features/orders/shipping';
+import { useSettings } from '@/features/settings/api/get-settings';
 import { HotlineLink } from '@/features/settings/components/hotline-link';
+import { trackAddToCart, trackViewItem } from '@/lib/analytics';
+import { messages } from '@/lib/messages';
 
-/** The landing page: hero, features, products, order form, FAQ (spec section 2). */
+// The details dialog loads when a visitor first reaches for See More, not with the page.
+const loadProductDetails = () => import('@/features/catalog/components/product-details-modal');
+const ProductDetailsModal = lazy(loadProductDetails);
+const prefetchProductDetails = () => void loadProductDetails().catch(() => undefined);
+
+function ModalLoading() {
+  return (
+    <div role="status" className="fixed inset-0 z-50 flex items-center justify-center bg-leaf-900/60">
+      <Spinner className="size-10" />
+      <span className="sr-only">{messages.common.loading}</span>
+    </div>
+  );
+}
+
+/**
+ * The landing page: hero, features, products, order form, FAQ (spec section 2). The page joins the
+ * features: the cart's buttons go on the product cards and the cart's lines into the order form.
+ */
 export function HomeRoute() {
+  const items = useCartItems();
+  const { data: products } = useProducts();
+  const { data: settings } = useSettings();
+  const [details, setDetails] = useState<Product | null>(null);
+  // Analytics report the fee a customer would pay by default: inside Dhaka.
+  const defaultShipping = shippingFees(settings).insideDhaka;
+
   useEffect(() => {
     // Spec: the page opens at the top, unless the link asked for a section (#order, #products).
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
   }, []);
 
+  useEffect(() => {
+    // The cart keeps prices from when each product was added; the shop's current ones replace them,
+    // so the summary and the total sent are what the server will charge (it refuses anything else).
+    if (products) cartActions.sync(products);
+  }, [products]);
+
+  const onAdded = (product: Pick<Product, '_id' | 'title' | 'price' | 'discountPrice'>) =>
+    trackAddToCart(product, defaultShipping);
+
+  const openDetails = (product: Product) => {
+    trackViewItem(product, defaultShipping);
+    setDetails(product);
+  };
+
   return (
     <>
       <Hero extra={<HotlineLink />} />
       <FeaturesSection />
-      <ProductGrid />
-      <OrderSection />
+      <ProductGrid
+        renderActions={(product) => (
+          <>
+            <CartActions product={product} onAdded={onAdded} />
+            <SeeMoreButton
+              productTitle={product.title}
+              onOpen={() => openDetails(product)}
+              onIntent={prefetchProductDetails}
+            />
+          </>
+        )}
+      />
+      <OrderSection items={items} actions={cartActions} settings={settings} />
       <FaqSection />
+      {details ? (
+        <Suspense fallback={<ModalLoading />}>
+          <ProductDetailsModal
+            product={details}
+            onClose={() => setDetails(null)}
+            actions={<CartActions product={details} onAdded={onAdded} />}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

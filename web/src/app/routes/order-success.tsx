@@ -1,20 +1,25 @@
-import { paths } from '@haat/contract';
-import { Link, useParams } from 'react-router';
-import { buttonClassName } from '@/components/ui/button';
-import { messages } from '@/lib/messages';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/full-page-spinner';
+import { useHydrated } from '@/lib/use-hydrated';
 
-/** Placeholder until the order confirmation page is built (next issue). */
+// Only customers who have just ordered see this page: its code (and the date library) stays out of
+// the landing page's script. The order form starts loading it while the order is being sent.
+const OrderConfirmation = lazy(() =>
+  import('@/features/orders/components/order-confirmation').then((module) => ({
+    default: module.OrderConfirmation,
+  })),
+);
+
+/** Spec section 2: the order confirmation at /order/success/{orderId}. */
 export function OrderSuccessRoute() {
   const { orderId = '' } = useParams();
+  const hydrated = useHydrated();
+  if (!hydrated) return <FullPageSpinner />;
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold text-leaf-900">{messages.orderSuccess.placeholderTitle}</h1>
-      <p className="text-stone-700">
-        {messages.orderSuccess.placeholderBody} <span className="font-semibold break-all">{orderId}</span>
-      </p>
-      <Link to={paths.home} className={buttonClassName()}>
-        {messages.orderSuccess.goHome}
-      </Link>
-    </section>
+    <Suspense fallback={<FullPageSpinner />}>
+      {/* Keyed by the id, so opening another order starts from a clean page (popup, focus). */}
+      <OrderConfirmation key={orderId} orderId={orderId} />
+    </Suspense>
   );
 }

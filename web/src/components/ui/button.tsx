@@ -1,10 +1,13 @@
-type Variant = 'primary' | 'accent' | 'outline';
+type Variant = 'primary' | 'accent' | 'outline' | 'danger' | 'subtle';
 type Size = 'sm' | 'md' | 'lg';
 
 const variants: Record<Variant, string> = {
   primary: 'bg-leaf-700 text-white hover:bg-leaf-800 focus-visible:outline-leaf-700',
   accent: 'bg-mango-400 text-leaf-900 hover:bg-mango-300 focus-visible:outline-mango-600',
   outline: 'border-2 border-leaf-700 text-leaf-800 hover:bg-leaf-50 focus-visible:outline-leaf-700',
+  // Back office: destructive actions (delete) and quiet secondary ones (cancel, print).
+  danger: 'border-2 border-red-700 text-red-700 hover:bg-red-50 focus-visible:outline-red-700',
+  subtle: 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 focus-visible:outline-leaf-700',
 };
 
 const sizes: Record<Size, string> = {

@@ -70,3 +70,56 @@ export const TruckIcon = (props: IconProps) => (
     <circle cx="17" cy="17.5" r="1.8" />
   </Icon>
 );
+
+// Cart, checkout and popups (storefront).
+export const PlusIcon = (props: IconProps) => (
+  <Icon stroked {...props}>
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+
+export const MinusIcon = (props: IconProps) => (
+  <Icon stroked {...props}>
+    <path d="M5 12h14" />
+  </Icon>
+);
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon stroked {...props}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+
+export const TrashIcon = (props: IconProps) => (
+  <Icon stroked strokeWidth={1.8} {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Icon>
+);
+
+export const CartIcon = (props: IconProps) => (
+  <Icon stroked strokeWidth={1.8} {...props}>
+    <path d="M3 4h2l2.4 11h10.2L20 8H6.2" />
+    <circle cx="9" cy="19.5" r="1.5" />
+    <circle cx="17" cy="19.5" r="1.5" />
+  </Icon>
+);
+
+export const CheckCircleIcon = (props: IconProps) => (
+  <Icon stroked {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.6 2.6L16 9.5" />
+  </Icon>
+);
+
+export const AlertIcon = (props: IconProps) => (
+  <Icon stroked {...props}>
+    <path d="M12 3 2.5 20h19z" />
+    <path d="M12 10v4.5M12 17.5v.01" />
+  </Icon>
+);
+
+export const PrintIcon = (props: IconProps) => (
+  <Icon stroked strokeWidth={1.8} {...props}>
+    <path d="M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z" />
+  </Icon>
+);

@@ -1,0 +1,66 @@
+import { bengaliCount, bengaliTaka, expect, placeOrder, test } from '../support/admin.js';
+
+interface PeriodStats {
+  orders: number;
+  revenue: { delivered: number; open: number };
+  byStatus: Record<'pending' | 'shipped' | 'delivered' | 'cancelled', number>;
+}
+interface DashboardStats {
+  periods: Record<'today' | 'last7Days' | 'last30Days', PeriodStats>;
+  daily: Array<{ date: string; orders: number; revenue: number }>;
+  latestOrders: Array<{ _id: string; invoiceNumber: number }>;
+}
+
+test('the dashboard shows the figures of /api/dashboard/stats, counting the orders just placed', async ({
+  adminPage: page,
+  adminApi,
+  request,
+}) => {
+  const delivered = await placeOrder(request, { quantity: 2 });
+  await adminApi.setStatus(delivered._id, 'delivered');
+  const open = await placeOrder(request);
+
+  // Other tests place orders at the same time, so the page is compared with the very answer it drew.
+  const statsResponse = page.waitForResponse((response) => response.url().endsWith('/api/dashboard/stats'));
+  await page.goto('/admin');
+  const stats = ((await (await statsResponse).json()) as { data: DashboardStats }).data;
+
+  // Both orders were placed today and are counted (nothing deletes them).
+  expect(stats.periods.today.orders).toBeGreaterThanOrEqual(2);
+  expect(stats.periods.today.byStatus.delivered).toBeGreaterThanOrEqual(1);
+  expect(stats.periods.today.revenue.delivered).toBeGreaterThanOrEqual(delivered.total);
+  expect(stats.periods.today.revenue.open).toBeGreaterThanOrEqual(open.total);
+
+  for (const period of ['today', 'last7Days', 'last30Days'] as const) {
+    const card = page.locator(`[data-period="${period}"]`);
+    const figures = stats.periods[period];
+    await expect(card.locator('[data-figure="orders"]')).toHaveText(bengaliCount(figures.orders));
+    await expect(card.locator('[data-figure="delivered"]')).toHaveText(
+      bengaliTaka(figures.revenue.delivered),
+    );
+    await expect(card.locator('[data-figure="open"]')).toHaveText(bengaliTaka(figures.revenue.open));
+    for (const status of ['pending', 'shipped', 'delivered', 'cancelled'] as const) {
+      await expect(card.locator(`[data-status-count="${status}"]`)).toContainText(
+        bengaliCount(figures.byStatus[status]),
+      );
+    }
+  }
+
+  // One bar per day for 30 days; today's bar holds today's orders that were not cancelled.
+  const bars = page.locator('[data-orders]');
+  await expect(bars).toHaveCount(30);
+  await expect(bars.last()).toHaveAttribute('data-orders', String(stats.daily.at(-1)?.orders));
+
+  // The latest orders link to their detail pages.
+  for (const latest of stats.latestOrders) {
+    await expect(
+      page.getByRole('link', { name: new RegExp(`INV-${latest.invoiceNumber}\\b`) }),
+    ).toHaveAttribute('href', `/admin/order/${latest._id}`);
+  }
+});
+
+test('/admin/dashboard is the same page', async ({ adminPage: page }) => {
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'ড্যাশবোর্ড', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-period="today"]')).toBeVisible();
+});

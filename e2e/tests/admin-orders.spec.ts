@@ -1,0 +1,249 @@
+import {
+  bengaliCount,
+  expect,
+  orderRows,
+  placeOrder,
+  statusNames,
+  test,
+  uniquePhone,
+} from '../support/admin.js';
+
+// Every test places its own orders under a phone number nobody else uses and narrows the list to
+// it, so tests running side by side never see each other's orders.
+
+test('the status tabs filter the list and count per status', async ({
+  adminPage: page,
+  adminApi,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const pending = await placeOrder(request, { phone });
+  const shipped = await placeOrder(request, { phone });
+  const delivered = await placeOrder(request, { phone });
+  await adminApi.setStatus(shipped._id, 'shipped');
+  await adminApi.setStatus(delivered._id, 'delivered');
+
+  await page.goto(`/admin/orders?search=${phone}`);
+  await expect(orderRows(page)).toHaveCount(3);
+  const tabs = page.getByRole('navigation', { name: 'অবস্থা অনুযায়ী অর্ডার' });
+  await expect(tabs.locator('[data-status-tab="all"]')).toContainText(bengaliCount(3));
+  await expect(tabs.locator('[data-status-tab="shipped"]')).toContainText(bengaliCount(1));
+  await expect(tabs.locator('[data-status-tab="cancelled"]')).toContainText(bengaliCount(0));
+
+  await tabs.getByRole('link', { name: new RegExp(statusNames.shipped) }).click();
+  await expect(page).toHaveURL(/status=shipped/);
+  await expect(orderRows(page)).toHaveCount(1);
+  await expect(orderRows(page).first()).toHaveAttribute('data-order-id', shipped._id);
+  await expect(orderRows(page).first().locator('[data-status]')).toHaveAttribute('data-status', 'shipped');
+
+  // The filter lives in the URL: a reload keeps it, back returns to all.
+  await page.reload();
+  await expect(orderRows(page)).toHaveCount(1);
+  await page.goBack();
+  await expect(orderRows(page)).toHaveCount(3);
+  // Newest first.
+  await expect(orderRows(page).first()).toHaveAttribute('data-order-id', delivered._id);
+  await expect(orderRows(page).last()).toHaveAttribute('data-order-id', pending._id);
+});
+
+test('a row shows invoice, customer, a tap-to-call phone, city, total and status', async ({
+  adminPage: page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const order = await placeOrder(request, { phone, name: 'সারিকা পারভীন', city: 'বগুড়া' });
+  await page.goto(`/admin/orders?search=${phone}`);
+  const row = orderRows(page).first();
+  await expect(row.getByRole('link', { name: `INV-${order.invoiceNumber}` })).toHaveAttribute(
+    'href',
+    `/admin/order/${order._id}`,
+  );
+  await expect(row).toContainText('সারিকা পারভীন');
+  await expect(row).toContainText('বগুড়া');
+  await expect(row.locator(`a[href="tel:${phone}"]`)).toBeVisible();
+  await expect(row).toContainText(`৳${new Intl.NumberFormat('bn-BD').format(order.total)}`);
+  await expect(row.locator('[data-status]')).toHaveText(statusNames.pending);
+});
+
+test('search finds orders by phone in any spelling and by invoice number', async ({
+  adminPage: page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const first = await placeOrder(request, { phone });
+  const second = await placeOrder(request, { phone });
+  const other = await placeOrder(request);
+
+  await page.goto('/admin/orders');
+  const search = page.getByRole('searchbox', { name: 'খুঁজুন' });
+  // The way a customer says it on the phone: +88 and spaces. Typing searches after a pause.
+  await search.fill(`+88 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await expect(page).toHaveURL(/search=%2B88/);
+  await expect(orderRows(page)).toHaveCount(2);
+  await expect(page.locator(`tr[data-order-id="${first._id}"]`)).toBeVisible();
+  await expect(page.locator(`tr[data-order-id="${second._id}"]`)).toBeVisible();
+
+  // Enter searches at once.
+  await search.fill(`INV-${other.invoiceNumber}`);
+  await search.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`search=INV-${other.invoiceNumber}`));
+  await expect(orderRows(page)).toHaveCount(1);
+  await expect(orderRows(page).first()).toHaveAttribute('data-order-id', other._id);
+
+  // Back restores the earlier search, in the box too.
+  await page.goBack();
+  await expect(orderRows(page)).toHaveCount(2);
+  await expect(search).toHaveValue(/^\+88 /);
+});
+
+test('the list pages on the server, 20 a page unless the admin picks another size', async ({
+  adminPage: page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const placed = [];
+  for (let index = 0; index < 23; index++) placed.push(await placeOrder(request, { phone }));
+
+  await page.goto(`/admin/orders?search=${phone}`);
+  await expect(orderRows(page)).toHaveCount(20);
+  await expect(
+    page.getByText(`মোট ${bengaliCount(23)}টির মধ্যে ${bengaliCount(1)}–${bengaliCount(20)}`),
+  ).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'পাতা বদলান' });
+  await pager.getByRole('link', { name: 'পরের পাতা' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(orderRows(page)).toHaveCount(3);
+  // The oldest three are on the last page, oldest last.
+  await expect(orderRows(page).last()).toHaveAttribute('data-order-id', placed[0]?._id ?? '');
+  await expect(pager.getByRole('link', { name: `পাতা ${bengaliCount(2)}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.reload();
+  await expect(orderRows(page)).toHaveCount(3);
+
+  await page.getByLabel('প্রতি পাতায়').selectOption('10');
+  await expect(page).toHaveURL(/limit=10/);
+  await expect(page).not.toHaveURL(/page=2/);
+  await expect(orderRows(page)).toHaveCount(10);
+  await expect(pager.getByRole('link', { name: `পাতা ${bengaliCount(3)}` })).toBeVisible();
+});
+
+test('the date range narrows the list to the chosen days', async ({ adminPage: page, request }) => {
+  const phone = uniquePhone();
+  await placeOrder(request, { phone });
+  await page.goto(`/admin/orders?search=${phone}`);
+  await expect(orderRows(page)).toHaveCount(1);
+  await page.getByLabel('শুরুর তারিখ').fill('2020-01-01');
+  await page.getByLabel('শেষের তারিখ').fill('2020-01-31');
+  await expect(page).toHaveURL(/from=2020-01-01&to=2020-01-31/);
+  await expect(page.getByText('এই ফিল্টারে কোনো অর্ডার পাওয়া যায়নি।')).toBeVisible();
+  await page.getByRole('button', { name: 'আজকের অর্ডার' }).click();
+  await expect(orderRows(page)).toHaveCount(1);
+});
+
+test('changing the status says "Status updated" and the badge follows', async ({
+  adminPage: page,
+  request,
+}) => {
+  const order = await placeOrder(request);
+  await page.goto(`/admin/order/${order._id}`);
+  const badge = page.locator('h1 + [data-status]');
+  await expect(badge).toHaveAttribute('data-status', 'pending');
+  await page.getByLabel('অবস্থা বদলান').selectOption('shipped');
+  await expect(page.getByText('Status updated')).toBeVisible();
+  await expect(badge).toHaveAttribute('data-status', 'shipped');
+  await expect(badge).toHaveText(statusNames.shipped);
+
+  // The list shows the new status too.
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.locator(`tr[data-order-id="${order._id}"] [data-status]`)).toHaveAttribute(
+    'data-status',
+    'shipped',
+  );
+});
+
+test('the detail page shows what spec section 2 lists', async ({ adminPage: page, request }) => {
+  const phone = uniquePhone();
+  const order = await placeOrder(request, { phone, name: 'মাহফুজ আলম', city: 'সিলেট', quantity: 2 });
+  await page.goto(`/admin/order/${order._id}`);
+  await expect(page.getByRole('heading', { name: `INV-${order.invoiceNumber}` })).toBeVisible();
+  await expect(page.getByText(order._id)).toBeVisible();
+  for (const label of [
+    'Placed On',
+    'Updated',
+    'Customer Info',
+    'Shipping Address',
+    'Shipping Note',
+    'Ordered Items',
+  ]) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: `${phone}` })).toHaveAttribute('href', `tel:${phone}`);
+  await expect(page.getByText('মাহফুজ আলম')).toBeVisible();
+  await expect(page.getByText('SubTotal')).toBeVisible();
+  await expect(page.getByText('Shipping Charge')).toBeVisible();
+  await expect(page.getByText(`৳${new Intl.NumberFormat('bn-BD').format(order.total)}`).last()).toBeVisible();
+  const print = page.getByRole('link', { name: /Print/ });
+  await expect(print).toHaveAttribute('href', `/admin/order/print/${order._id}`);
+  await expect(print).toHaveAttribute('target', '_blank');
+});
+
+test('deleting asks first: dismissed keeps the order, accepted removes it', async ({
+  adminPage: page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const order = await placeOrder(request, { phone });
+  await page.goto(`/admin/order/${order._id}`);
+
+  const dialogs: string[] = [];
+  page.once('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Delete order' }).click();
+  expect(dialogs).toEqual(['Do you want to delete this order?']);
+  await expect(page).toHaveURL(new RegExp(`/admin/order/${order._id}$`));
+  expect((await request.get(`/api/order/single/${order._id}`)).status()).toBe(200);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete order' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByText('অর্ডারটি মুছে ফেলা হয়েছে')).toBeVisible();
+  await page.goto(`/admin/orders?search=${phone}`);
+  await expect(page.getByText('এই ফিল্টারে কোনো অর্ডার পাওয়া যায়নি।')).toBeVisible();
+});
+
+test('the print page shows the invoice, cash on delivery and a print button', async ({
+  adminPage: page,
+  request,
+}) => {
+  const order = await placeOrder(request, { name: 'নাসরিন সুলতানা', address: 'বাসা ৭, লেক রোড, ধানমন্ডি' });
+  await page.goto(`/admin/order/${order._id}`);
+  const [invoice] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: /Print/ }).click(),
+  ]);
+  await expect(invoice).toHaveURL(new RegExp(`/admin/order/print/${order._id}$`));
+  await expect(invoice.getByRole('heading', { name: `INV-${order.invoiceNumber}` })).toBeVisible();
+  await expect(invoice.getByText('Cash on delivery')).toBeVisible();
+  await expect(invoice.getByText('নাসরিন সুলতানা')).toBeVisible();
+  await expect(invoice.getByText(/বাসা ৭, লেক রোড, ধানমন্ডি/)).toBeVisible();
+  const printButton = invoice.getByRole('button', { name: 'প্রিন্ট করুন' });
+  await expect(printButton).toBeVisible();
+  // Outside the back office's layout: no menu.
+  await expect(invoice.getByRole('navigation', { name: 'অ্যাডমিন মেনু' })).toHaveCount(0);
+
+  await invoice.emulateMedia({ media: 'print' });
+  await expect(printButton).toBeHidden();
+  await expect(invoice.getByText('Cash on delivery')).toBeVisible();
+});
+
+test('/admin/order/all-orders leads to the order list', async ({ adminPage: page }) => {
+  await page.goto('/admin/order/all-orders?status=cancelled');
+  await expect(page).toHaveURL(/\/admin\/orders\?status=cancelled$/);
+  await expect(page.getByRole('heading', { name: 'অর্ডার', level: 1 })).toBeVisible();
+});

@@ -1,0 +1,251 @@
+import { paths } from '@haat/contract';
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { ExternalIcon, LogoutIcon, MenuIcon } from '@/components/ui/admin-icons';
+import { ContentSpinner } from '@/components/ui/content-spinner';
+import { Drawer } from '@/components/ui/drawer';
+import { adminMessages } from '@/lib/admin-messages';
+import { useLoggedUser, useSession } from '@/lib/auth';
+import { messages } from '@/lib/messages';
+
+const nav = adminMessages.nav;
+
+type NavItem = {
+  to: string;
+  label: string;
+  /** Other paths that belong to this entry (the order detail under "orders", edit pages under their list). */
+  alsoActive?: (pathname: string) => boolean;
+};
+type NavGroup = { title?: string; soon?: boolean; items: NavItem[] };
+
+/** Every back-office page of spec section 2, grouped as the owner thinks of them. */
+const navGroups: NavGroup[] = [
+  {
+    items: [
+      { to: paths.adminDashboard, label: nav.dashboard, alsoActive: (path) => path === paths.adminHome },
+      {
+        to: paths.adminOrders,
+        label: nav.orders,
+        alsoActive: (path) => path.startsWith('/admin/order/'),
+      },
+    ],
+  },
+  {
+    title: nav.productsGroup,
+    soon: true,
+    items: [
+      {
+        to: paths.adminProducts,
+        label: nav.products,
+        alsoActive: (path) => path.startsWith('/admin/product/edit/'),
+      },
+      { to: paths.adminAddProduct, label: nav.addProduct },
+    ],
+  },
+  {
+    title: nav.featuresGroup,
+    soon: true,
+    items: [
+      {
+        to: paths.adminFeatures,
+        label: nav.features,
+        alsoActive: (path) => path.startsWith('/admin/feature/edit/'),
+      },
+      { to: paths.adminAddFeature, label: nav.addFeature },
+      { to: paths.adminFeatureSection, label: nav.featureSection },
+    ],
+  },
+  {
+    title: nav.faqGroup,
+    soon: true,
+    items: [
+      { to: paths.adminFaqs, label: nav.faqs, alsoActive: (path) => path.startsWith('/admin/faq/edit/') },
+      { to: paths.adminAddFaq, label: nav.addFaq },
+      { to: paths.adminFaqSection, label: nav.faqSection },
+    ],
+  },
+  {
+    title: nav.siteGroup,
+    soon: true,
+    items: [
+      { to: paths.adminBanner, label: nav.banner },
+      { to: paths.adminLogo, label: nav.logo },
+      { to: paths.adminFavicon, label: nav.favicon },
+      { to: paths.adminBusinessInfo, label: nav.businessInfo },
+      { to: paths.adminSeo, label: nav.seo },
+    ],
+  },
+  {
+    title: nav.administratorsGroup,
+    items: [
+      { to: paths.adminAdministrators, label: nav.administrators },
+      { to: paths.adminAddAdministrator, label: nav.addAdministrator },
+    ],
+  },
+];
+
+const isActive = (item: NavItem, pathname: string) =>
+  pathname === item.to || (item.alsoActive?.(pathname) ?? false);
+
+function SidebarNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={nav.label} className="flex flex-col gap-3 px-3 py-4">
+      {navGroups.map((group, index) => (
+        <div key={group.title ?? index} className="flex flex-col gap-0.5">
+          {group.title ? (
+            <p className="flex items-center gap-2 px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500">
+              {group.title}
+              {group.soon ? (
+                <span className="rounded-full bg-stone-100 px-1.5 py-px text-[0.7rem] font-normal text-stone-500">
+                  {adminMessages.placeholder.soon}
+                </span>
+              ) : null}
+            </p>
+          ) : null}
+          <ul className="flex flex-col gap-0.5">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  aria-current={isActive(item, pathname) ? 'page' : undefined}
+                  className={`flex min-h-10 items-center rounded-lg px-3 lg:min-h-9 ${
+                    isActive(item, pathname)
+                      ? 'bg-leaf-50 font-semibold text-leaf-800 ring-1 ring-leaf-200'
+                      : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+                  }`}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function AccountBox({ placement = 'bottom' }: { placement?: 'top' | 'bottom' }) {
+  const user = useLoggedUser();
+  const { logout } = useSession();
+  return (
+    <div
+      className={`flex flex-col gap-3 border-stone-200 p-4 ${placement === 'top' ? 'border-b bg-stone-50' : 'border-t'}`}
+    >
+      <div className="min-w-0">
+        <p className="text-xs text-stone-500">{nav.signedInAs}</p>
+        <p data-testid="admin-name" className="truncate font-semibold text-stone-900">
+          {user.name}
+        </p>
+        <p className="truncate text-sm text-stone-600">{user.email}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <button
+          type="button"
+          // The guard then sends the admin to the login page.
+          onClick={logout}
+          className="flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg bg-stone-100 px-3 font-semibold text-stone-800 hover:bg-stone-200"
+        >
+          <LogoutIcon className="size-4" />
+          {nav.logout}
+        </button>
+        <a
+          href={paths.home}
+          target="_blank"
+          rel="noopener"
+          className="flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-semibold text-leaf-800 hover:bg-leaf-50"
+        >
+          {nav.viewShop}
+          <ExternalIcon className="size-4" />
+          <span className="sr-only">{messages.common.opensInNewTab}</span>
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function Brand() {
+  return (
+    <Link to={paths.adminDashboard} className="text-lg font-semibold text-leaf-800">
+      {adminMessages.brand}
+    </Link>
+  );
+}
+
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/**
+ * The back office around every guarded page but print: a sidebar on a wide screen; on a phone a top
+ * bar whose menu button opens the same sidebar as a drawer.
+ */
+export default function AdminLayout() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A tap on a menu entry navigates: the drawer has done its job.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  // Turning a tablet to landscape shows the sidebar; a drawer left open would cover it.
+  useEffect(() => {
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => desktop.matches && setMenuOpen(false);
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, []);
+
+  return (
+    <div className="min-h-dvh bg-stone-100 text-stone-800">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
+        {nav.skipToContent}
+      </a>
+
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col border-r border-stone-200 bg-white lg:flex">
+        <div className="flex h-16 shrink-0 items-center border-b border-stone-200 px-6">
+          <Brand />
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <SidebarNav />
+        </div>
+        <AccountBox />
+      </aside>
+
+      <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-stone-200 bg-white/95 px-2 backdrop-blur lg:hidden">
+        <button
+          type="button"
+          onClick={() => setMenuOpen(true)}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          className="flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100"
+        >
+          <MenuIcon className="size-6" />
+          <span className="sr-only">{nav.openMenu}</span>
+        </button>
+        <Brand />
+      </header>
+
+      <Drawer
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        title={adminMessages.brand}
+        closeLabel={nav.closeMenu}
+      >
+        {/* On a phone the account and logout come first: the menu below is longer than the screen. */}
+        <AccountBox placement="top" />
+        <SidebarNav />
+      </Drawer>
+
+      <main id="admin-main" className="lg:pl-64">
+        <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 lg:py-8">
+          <Suspense fallback={<ContentSpinner label={messages.common.loading} />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+    </div>
+  );
+}

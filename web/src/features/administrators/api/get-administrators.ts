@@ -1,0 +1,17 @@
+import type { User } from '@haat/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { queryTags } from '@/lib/query-client';
+
+/** GET /user/all (admin): every administrator. */
+export const getAdministrators = (signal?: AbortSignal): Promise<User[]> =>
+  apiClient.get<User[]>('/user/all', { signal });
+
+export const administratorsQueryOptions = () =>
+  queryOptions({
+    queryKey: [queryTags.user, 'all'],
+    queryFn: ({ signal }) => getAdministrators(signal),
+    refetchOnMount: true,
+  });
+
+export const useAdministrators = () => useQuery(administratorsQueryOptions());

@@ -1,0 +1,45 @@
+import { paths } from '@haat/contract';
+import { Link } from 'react-router';
+import { ContentSpinner } from '@/components/ui/content-spinner';
+import { LoadError } from '@/components/ui/load-error';
+import { Panel } from '@/components/ui/panel';
+import { adminMessages } from '@/lib/admin-messages';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { DailyOrdersChart } from './daily-orders-chart';
+import { LatestOrders } from './latest-orders';
+import { PeriodCard } from './period-card';
+
+const t = adminMessages.dashboard;
+
+/** /admin: how today, the week and the month went, a 30-day bar chart and the newest orders. */
+export function Dashboard() {
+  const { data: stats, isPending, isError, error, refetch } = useDashboardStats();
+  if (isPending) return <ContentSpinner label={t.loading} />;
+  if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 md:grid-cols-3">
+        <PeriodCard id="today" title={t.today} stats={stats.periods.today} />
+        <PeriodCard id="last7Days" title={t.last7Days} stats={stats.periods.last7Days} />
+        <PeriodCard id="last30Days" title={t.last30Days} stats={stats.periods.last30Days} />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <Panel title={t.dailyTitle} titleId="daily-orders">
+          <p className="-mt-2 mb-3 text-sm text-stone-500">{t.dailyHint}</p>
+          <DailyOrdersChart daily={stats.daily} />
+        </Panel>
+        <Panel
+          title={t.latestTitle}
+          titleId="latest-orders"
+          actions={
+            <Link to={paths.adminOrders} className="text-sm font-semibold text-leaf-800 hover:underline">
+              {t.allOrders}
+            </Link>
+          }
+        >
+          <LatestOrders orders={stats.latestOrders} />
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { ORDER_STATUSES, type PeriodStats } from '@haat/contract';
+import { adminMessages } from '@/lib/admin-messages';
+import { formatTaka } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
+
+const t = adminMessages.dashboard;
+
+const statusDot = {
+  pending: 'bg-amber-500',
+  shipped: 'bg-sky-600',
+  delivered: 'bg-emerald-600',
+  cancelled: 'bg-red-600',
+} as const;
+
+type PeriodCardProps = { id: string; title: string; stats: PeriodStats };
+
+/** One period (today, 7 or 30 days): orders, money delivered, money still open, orders per status. */
+export function PeriodCard({ id, title, stats }: PeriodCardProps) {
+  const headingId = `period-${id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-period={id}
+      className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5 md:gap-3"
+    >
+      <h2 id={headingId} className="font-semibold text-stone-600">
+        {title}
+      </h2>
+      <dl className="grid grid-cols-3 gap-3 md:grid-cols-2">
+        <div className="md:col-span-2">
+          <dt className="text-sm text-stone-600">{t.orders}</dt>
+          <dd data-figure="orders" className="text-2xl font-semibold text-stone-900 md:text-3xl">
+            {formatCount(stats.orders)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-600">{t.deliveredRevenue}</dt>
+          <dd data-figure="delivered" className="text-lg font-semibold text-emerald-800">
+            {formatTaka(stats.revenue.delivered)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-600" title={t.openRevenueHint}>
+            {t.openRevenue}
+          </dt>
+          <dd data-figure="open" className="text-lg font-semibold text-amber-800">
+            {formatTaka(stats.revenue.open)}
+          </dd>
+        </div>
+      </dl>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-stone-100 pt-2 text-sm md:pt-3">
+        {ORDER_STATUSES.map((status) => (
+          <li key={status} data-status-count={status} className="flex items-center justify-between gap-2">
+            <span className="flex items-center gap-1.5 text-stone-700">
+              <span aria-hidden="true" className={`size-2 rounded-full ${statusDot[status]}`} />
+              {adminMessages.status.names[status]}
+            </span>
+            <span className="font-semibold text-stone-900">{formatCount(stats.byStatus[status])}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

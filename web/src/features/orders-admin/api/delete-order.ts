@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestEnvelope } from '@/lib/api-client';
+import { queryTags } from '@/lib/query-client';
+
+/** DELETE /order/delete/{id} (admin): answers the server's message, which the page shows. */
+export async function deleteOrder(id: string): Promise<string | undefined> {
+  const { message } = await requestEnvelope<undefined>(`/order/delete/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+  });
+  return message;
+}
+
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOrder,
+    onSuccess: () => {
+      // The open detail page is left alone (it is navigating away); coming back to it asks again
+      // and says the order is gone.
+      void queryClient.invalidateQueries({
+        queryKey: [queryTags.order],
+        predicate: (query) => query.queryKey[1] !== 'single',
+      });
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import type { Order, OrderListMeta } from '@haat/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { requestEnvelope } from '@/lib/api-client';
+import { queryTags } from '@/lib/query-client';
+import { type OrderFilters, orderListApiQuery } from '../order-filters';
+
+export type OrderPage = { orders: Order[]; meta: OrderListMeta };
+
+/** GET /order/all-orders (admin): one page of orders, newest first, with counts per status. */
+export async function getOrders(filters: OrderFilters, signal?: AbortSignal): Promise<OrderPage> {
+  const { data, meta } = await requestEnvelope<Order[], OrderListMeta>(
+    `/order/all-orders?${orderListApiQuery(filters)}`,
+    { signal },
+  );
+  return { orders: data, meta };
+}
+
+export const ordersQueryOptions = (filters: OrderFilters) =>
+  queryOptions({
+    queryKey: [queryTags.order, 'list', filters],
+    queryFn: ({ signal }) => getOrders(filters, signal),
+    // The owner comes back to the list to see what is new: ask again on every visit, and keep the
+    // previous page on screen while the next one loads so the list does not jump.
+    staleTime: 10_000,
+    refetchOnMount: true,
+    placeholderData: keepPreviousData,
+  });
+
+export const useOrders = (filters: OrderFilters) => useQuery(ordersQueryOptions(filters));

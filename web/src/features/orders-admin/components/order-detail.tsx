@@ -1,0 +1,217 @@
+import { formatInvoiceNumber, ORDER_STATUSES, type Order, type OrderStatus, paths } from '@haat/contract';
+import { useId } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeftIcon, PrintIcon, TrashIcon } from '@/components/ui/admin-icons';
+import { buttonClassName } from '@/components/ui/button';
+import { ContentSpinner } from '@/components/ui/content-spinner';
+import { PhoneIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { Panel } from '@/components/ui/panel';
+import { inputClassName } from '@/components/ui/text-field';
+import { adminMessages } from '@/lib/admin-messages';
+import { ApiError } from '@/lib/api-client';
+import { telLink } from '@/lib/contact-links';
+import { formatDateTime } from '@/lib/dates';
+import { messages } from '@/lib/messages';
+import { useDeleteOrder } from '../api/delete-order';
+import { useOrder } from '../api/get-order';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { OrderItemsTable } from './order-items-table';
+
+const t = adminMessages.order;
+
+function GoBack() {
+  return (
+    <Link
+      to={paths.adminOrders}
+      className="inline-flex min-h-10 items-center gap-1.5 self-start rounded-lg pr-2 font-semibold text-leaf-800 hover:underline"
+    >
+      <ArrowLeftIcon className="size-5" />
+      {t.goBack}
+    </Link>
+  );
+}
+
+/** /admin/order/{id}: everything spec section 2 lists for the order detail page. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
+
+  if (isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <GoBack />
+        <ContentSpinner label={t.loading} />
+      </div>
+    );
+  }
+  if (isError) {
+    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <div className="flex flex-col gap-4">
+        <GoBack />
+        {missing ? (
+          <p
+            role="alert"
+            className="rounded-2xl bg-white p-6 text-center text-stone-700 shadow-sm ring-1 ring-stone-200"
+          >
+            {t.notFound}
+          </p>
+        ) : (
+          <LoadError message={error.message} onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+  return <OrderDetailView order={order} />;
+}
+
+function OrderDetailView({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  const statusId = useId();
+  const updateStatus = useUpdateOrderStatus();
+  const deleteOrder = useDeleteOrder();
+  const invoice = formatInvoiceNumber(order.invoiceNumber);
+  const phoneHref = telLink(order.phone);
+  const shownStatus: OrderStatus = updateStatus.isPending ? updateStatus.variables.status : order.status;
+
+  const changeStatus = (status: OrderStatus) => {
+    if (status === order.status) return;
+    updateStatus.mutate(
+      { id: order._id, status },
+      {
+        onSuccess: () => toast.success(t.statusUpdated),
+        onError: () => toast.error(adminMessages.somethingWentWrong),
+      },
+    );
+  };
+
+  const remove = () => {
+    if (!window.confirm(t.confirmDelete)) return;
+    deleteOrder.mutate(order._id, {
+      onSuccess: (message) => {
+        toast.success(message || adminMessages.somethingWentWrong);
+        navigate(paths.adminOrders);
+      },
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.message ? error.message : adminMessages.somethingWentWrong,
+        ),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <title>{adminMessages.pageTitle(invoice)}</title>
+      <GoBack />
+
+      <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="text-sm text-stone-600">
+              {t.orderId}: <span className="break-all font-mono text-stone-800">{order._id}</span>
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <h1 className="text-2xl font-semibold text-stone-900 sm:text-3xl">{invoice}</h1>
+              <OrderStatusBadge status={order.status} />
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={paths.adminPrintOrder(order._id)}
+              target="_blank"
+              rel="noopener"
+              className={buttonClassName({ variant: 'subtle', size: 'sm' })}
+            >
+              <PrintIcon className="size-4" />
+              {t.print}
+              <span className="sr-only">{messages.common.opensInNewTab}</span>
+            </a>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={deleteOrder.isPending}
+              className={buttonClassName({ variant: 'danger', size: 'sm' })}
+            >
+              <TrashIcon className="size-4" />
+              {deleteOrder.isPending ? t.deleting : t.deleteOrder}
+            </button>
+          </div>
+        </div>
+
+        <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-stone-600">{t.placedOn}</dt>
+          <dd className="font-semibold text-stone-800">{formatDateTime(order.createdAt)}</dd>
+          <dt className="text-stone-600">{t.updated}</dt>
+          <dd className="font-semibold text-stone-800">{formatDateTime(order.updatedAt)}</dd>
+        </dl>
+
+        <div className="flex flex-col gap-1.5 sm:max-w-xs">
+          <label htmlFor={statusId} className="font-semibold text-stone-800">
+            {t.changeStatus}
+          </label>
+          <select
+            id={statusId}
+            name="status"
+            value={shownStatus}
+            disabled={updateStatus.isPending}
+            onChange={(event) => changeStatus(event.target.value as OrderStatus)}
+            className={inputClassName}
+          >
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {adminMessages.status.names[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <Panel title={t.customerInfo} titleId="customer-info">
+          <dl className="flex flex-col gap-2">
+            <div>
+              <dt className="text-sm text-stone-600">{t.name}</dt>
+              <dd className="font-semibold text-stone-900">{order.name}</dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-600">{t.phone}</dt>
+              <dd>
+                {phoneHref ? (
+                  <a
+                    href={phoneHref}
+                    className="inline-flex min-h-10 items-center gap-1.5 font-semibold text-leaf-800 hover:underline"
+                  >
+                    <PhoneIcon className="size-4" />
+                    {order.phone}
+                  </a>
+                ) : (
+                  order.phone
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-stone-600">{t.city}</dt>
+              <dd className="text-stone-900">{order.city}</dd>
+            </div>
+          </dl>
+        </Panel>
+        <Panel title={t.shippingAddress} titleId="shipping-address">
+          <p className="whitespace-pre-line break-words text-stone-900">{order.address}</p>
+        </Panel>
+        <Panel title={t.shippingNote} titleId="shipping-note">
+          {order.shippingInfo.note ? (
+            <p className="whitespace-pre-line break-words text-stone-900">{order.shippingInfo.note}</p>
+          ) : (
+            <p className="text-stone-500">{t.noNote}</p>
+          )}
+        </Panel>
+      </div>
+
+      <Panel title={t.orderedItems} titleId="ordered-items">
+        <OrderItemsTable order={order} />
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { SearchIcon } from '@/components/ui/admin-icons';
+import { inputClassName } from '@/components/ui/text-field';
+import { adminMessages } from '@/lib/admin-messages';
+
+const t = adminMessages.orders;
+const DEBOUNCE_MS = 400;
+
+type OrderSearchProps = {
+  /** The search in the URL. */
+  value: string;
+  /** `replace` while typing, so the back button does not step through every letter. */
+  onSearch: (search: string, options: { replace: boolean }) => void;
+};
+
+/**
+ * The search box: name, phone (any spelling) or invoice number. Typing searches after a short pause;
+ * Enter searches at once.
+ */
+export function OrderSearch({ value, onSearch }: OrderSearchProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const sent = useRef(value);
+
+  // The URL changed without typing here (back button, "clear filters"): show what it holds.
+  useEffect(() => {
+    if (value !== sent.current) {
+      sent.current = value;
+      setDraft(value);
+    }
+  }, [value]);
+
+  const send = useEffectEvent((search: string, replace: boolean) => {
+    if (search === sent.current) return;
+    sent.current = search;
+    onSearch(search, { replace });
+  });
+
+  useEffect(() => {
+    const timer = setTimeout(() => send(draft.trim(), true), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [draft]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(draft.trim(), false);
+  };
+
+  return (
+    <search className="min-w-0 flex-1">
+      <form onSubmit={submit} className="flex flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-semibold text-stone-700">
+          {t.searchLabel}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id={id}
+            type="search"
+            name="search"
+            inputMode="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={t.searchPlaceholder}
+            className={inputClassName}
+          />
+          <button
+            type="submit"
+            className="flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-xl bg-leaf-700 text-white hover:bg-leaf-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-leaf-700"
+          >
+            <SearchIcon className="size-5" />
+            <span className="sr-only">{t.searchButton}</span>
+          </button>
+        </div>
+      </form>
+    </search>
+  );
+}

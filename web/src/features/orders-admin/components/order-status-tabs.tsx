@@ -1,0 +1,62 @@
+import { ORDER_STATUSES, type OrderListMeta, type OrderStatus } from '@haat/contract';
+import { Link } from 'react-router';
+import { adminMessages } from '@/lib/admin-messages';
+import { formatCount } from '@/lib/numbers';
+import { changeOrderFilters, type OrderFilters, orderFiltersToSearchParams } from '../order-filters';
+
+const t = adminMessages.orders;
+
+type OrderStatusTabsProps = { filters: OrderFilters; counts: OrderListMeta['counts'] | undefined };
+
+const activeTone: Record<OrderStatus | 'all', string> = {
+  all: 'bg-stone-800 text-white',
+  pending: 'bg-amber-400 text-amber-950',
+  shipped: 'bg-sky-700 text-white',
+  delivered: 'bg-emerald-700 text-white',
+  cancelled: 'bg-red-700 text-white',
+};
+
+/** All / pending / shipped / delivered / cancelled, each with its count; links, so the URL holds the choice. */
+export function OrderStatusTabs({ filters, counts }: OrderStatusTabsProps) {
+  const tabs: Array<{ status: OrderStatus | null; label: string; count: number | undefined }> = [
+    { status: null, label: t.all, count: counts?.all },
+    ...ORDER_STATUSES.map((status) => ({
+      status,
+      label: adminMessages.status.names[status],
+      count: counts?.[status],
+    })),
+  ];
+  return (
+    <nav aria-label={t.filterLabel}>
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map(({ status, label, count }) => {
+          const active = filters.status === status;
+          const query = orderFiltersToSearchParams(changeOrderFilters(filters, { status })).toString();
+          return (
+            <li key={status ?? 'all'}>
+              <Link
+                to={{ search: query ? `?${query}` : '' }}
+                aria-current={active ? 'page' : undefined}
+                data-status-tab={status ?? 'all'}
+                className={`flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors sm:gap-2 sm:px-4 ${
+                  active
+                    ? activeTone[status ?? 'all']
+                    : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50'
+                }`}
+              >
+                {label}
+                <span
+                  className={`min-w-6 rounded-full px-1.5 text-center text-xs leading-5 ${
+                    active ? 'bg-white/25' : 'bg-stone-100 text-stone-700'
+                  }`}
+                >
+                  {count === undefined ? '–' : formatCount(count)}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

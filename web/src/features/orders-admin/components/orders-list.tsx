@@ -1,0 +1,127 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
+import { ContentSpinner } from '@/components/ui/content-spinner';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { adminMessages } from '@/lib/admin-messages';
+import { shopDateToday } from '@/lib/dates';
+import { pageCount } from '@/lib/pagination';
+import { useOrders } from '../api/get-orders';
+import {
+  changeOrderFilters,
+  defaultOrderFilters,
+  hasNarrowingFilters,
+  type OrderFilters,
+  orderFiltersToSearchParams,
+  parseOrderFilters,
+} from '../order-filters';
+import { OrderDateRange } from './order-date-range';
+import { OrderSearch } from './order-search';
+import { OrderStatusTabs } from './order-status-tabs';
+import { OrdersPagination } from './orders-pagination';
+import { OrdersTable } from './orders-table';
+
+const t = adminMessages.orders;
+
+/** /admin/orders: status tabs, search, dates, the list and its pages; every filter lives in the URL. */
+export function OrdersList() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = useMemo(() => parseOrderFilters(searchParams), [searchParams]);
+  const { data, isPending, isError, error, refetch, isPlaceholderData, isFetching } = useOrders(filters);
+
+  const update = (change: Partial<OrderFilters>, options: { replace?: boolean } = {}) =>
+    setSearchParams(orderFiltersToSearchParams(changeOrderFilters(filters, change)), options);
+
+  // A page past the end (the last orders on it were deleted, or an old link): go to the last page.
+  const total = data?.meta.total;
+  useEffect(() => {
+    if (total === undefined || isPlaceholderData) return;
+    const lastPage = pageCount(total, filters.limit);
+    if (filters.page > lastPage) {
+      setSearchParams(orderFiltersToSearchParams({ ...filters, page: lastPage }), { replace: true });
+    }
+  }, [total, isPlaceholderData, filters, setSearchParams]);
+
+  const today = shopDateToday();
+  const datesId = useId();
+  const [datesOpen, setDatesOpen] = useState(filters.from !== '' || filters.to !== '');
+  const narrowed = hasNarrowingFilters(filters);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <OrderStatusTabs filters={filters} counts={data?.meta.counts} />
+
+      <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:flex-row lg:items-end">
+        <OrderSearch value={filters.search} onSearch={(search, options) => update({ search }, options)} />
+        {/* On a phone the dates fold away behind a button; from lg up they sit beside the search. */}
+        <div id={datesId} className={`order-3 lg:order-2 lg:block ${datesOpen ? 'block' : 'hidden'}`}>
+          <OrderDateRange from={filters.from} to={filters.to} onChange={(range) => update(range)} />
+        </div>
+        <div className="order-2 flex flex-wrap gap-2 lg:order-3">
+          <button
+            type="button"
+            onClick={() => setDatesOpen((open) => !open)}
+            aria-expanded={datesOpen}
+            aria-controls={datesId}
+            className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11 lg:hidden`}
+          >
+            {t.dates}
+            <ChevronDownIcon className={`size-4 transition-transform ${datesOpen ? 'rotate-180' : ''}`} />
+          </button>
+          <button
+            type="button"
+            onClick={() => update({ from: today, to: today })}
+            aria-pressed={filters.from === today && filters.to === today}
+            className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11 aria-pressed:bg-leaf-50 aria-pressed:ring-leaf-600`}
+          >
+            {t.today}
+          </button>
+          {narrowed ? (
+            <button
+              type="button"
+              onClick={() =>
+                setSearchParams(
+                  orderFiltersToSearchParams({
+                    ...defaultOrderFilters,
+                    status: filters.status,
+                    limit: filters.limit,
+                  }),
+                )
+              }
+              className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11`}
+            >
+              {t.clearFilters}
+            </button>
+          ) : null}
+        </div>
+      </div>
+
+      <section
+        aria-label={adminMessages.orders.title}
+        className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+      >
+        {isPending ? (
+          <ContentSpinner label={t.loading} />
+        ) : isError && !data ? (
+          <div className="p-4">
+            <LoadError message={error.message} onRetry={() => void refetch()} />
+          </div>
+        ) : data && data.orders.length === 0 ? (
+          <p className="px-4 py-12 text-center text-stone-600">
+            {narrowed || filters.status ? t.emptyFiltered : t.empty}
+          </p>
+        ) : data ? (
+          <>
+            <OrdersTable orders={data.orders} busy={isFetching && isPlaceholderData} />
+            <OrdersPagination
+              filters={filters}
+              total={data.meta.total}
+              onPageSize={(limit) => update({ limit })}
+            />
+          </>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { formatInvoiceNumber, type Order, paths } from '@haat/contract';
+import { Link } from 'react-router';
+import { PhoneIcon } from '@/components/ui/icons';
+import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { adminMessages } from '@/lib/admin-messages';
+import { telLink } from '@/lib/contact-links';
+import { formatDateShortTime } from '@/lib/dates';
+import { formatTaka } from '@/lib/money';
+
+const t = adminMessages.orders;
+
+type OrdersTableProps = { orders: Order[]; busy: boolean };
+
+/**
+ * The order list. One table for every screen: from md up it is a table; below, each row is laid out
+ * as a card (invoice and status on top, the customer with a tap-to-call number, then city, date and
+ * total), so the owner can read it on a phone without scrolling sideways.
+ */
+export function OrdersTable({ orders, busy }: OrdersTableProps) {
+  return (
+    <table
+      aria-busy={busy || undefined}
+      className={`block w-full text-left transition-opacity md:table ${busy ? 'opacity-60' : ''}`}
+    >
+      <thead className="sr-only md:not-sr-only">
+        <tr className="border-b border-stone-200 bg-stone-50 text-sm text-stone-600">
+          <th scope="col" className="px-4 py-3 font-semibold">
+            {t.invoice}
+          </th>
+          <th scope="col" className="px-4 py-3 font-semibold">
+            {t.date}
+          </th>
+          <th scope="col" className="px-4 py-3 font-semibold">
+            {t.customer}
+          </th>
+          <th scope="col" className="px-4 py-3 font-semibold">
+            {t.phone}
+          </th>
+          <th scope="col" className="px-4 py-3 font-semibold">
+            {t.city}
+          </th>
+          <th scope="col" className="px-4 py-3 text-right font-semibold">
+            {t.total}
+          </th>
+          <th scope="col" className="px-4 py-3 font-semibold">
+            {adminMessages.status.label}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="block divide-y divide-stone-200 md:table-row-group">
+        {orders.map((order) => {
+          const phoneHref = telLink(order.phone);
+          return (
+            <tr
+              key={order._id}
+              data-order-id={order._id}
+              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-3 hover:bg-stone-50 md:table-row md:p-0"
+            >
+              <td className="col-start-1 row-start-1 md:px-4 md:py-3">
+                <Link
+                  to={paths.adminOrder(order._id)}
+                  className="-mx-1 inline-flex min-h-10 items-center rounded px-1 font-semibold text-leaf-800 underline decoration-leaf-300 underline-offset-4 hover:decoration-leaf-700 md:min-h-0"
+                >
+                  {formatInvoiceNumber(order.invoiceNumber)}
+                </Link>
+              </td>
+              <td className="col-span-2 row-start-4 text-sm text-stone-500 md:px-4 md:py-3 md:whitespace-nowrap md:text-stone-600">
+                {formatDateShortTime(order.createdAt)}
+              </td>
+              <td className="col-start-1 row-start-2 font-semibold text-stone-900 md:px-4 md:py-3 md:font-normal">
+                {order.name}
+              </td>
+              <td className="col-start-1 row-start-3 md:px-4 md:py-3">
+                {phoneHref ? (
+                  <a
+                    href={phoneHref}
+                    aria-label={`${t.callCustomer(order.name)}: ${order.phone}`}
+                    className="-mx-1 inline-flex min-h-10 items-center gap-1.5 rounded px-1 text-leaf-800 hover:underline md:min-h-0 md:whitespace-nowrap"
+                  >
+                    <PhoneIcon className="size-4 shrink-0" />
+                    {order.phone}
+                  </a>
+                ) : (
+                  order.phone
+                )}
+              </td>
+              <td className="col-start-2 row-start-3 text-right text-stone-700 md:px-4 md:py-3 md:text-left">
+                {order.city}
+              </td>
+              <td className="col-start-2 row-start-2 text-right font-semibold text-stone-900 md:px-4 md:py-3 md:whitespace-nowrap">
+                {formatTaka(order.total)}
+              </td>
+              <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

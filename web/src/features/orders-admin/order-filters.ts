@@ -1,0 +1,99 @@
+import { ORDER_STATUSES, type OrderStatus } from '@haat/contract';
+
+/** Page sizes the list offers; the server allows at most 100. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+const MAX_SEARCH_LENGTH = 100;
+const MAX_PAGE = 1_000_000;
+
+/** What the order list shows. It lives in the URL's query string, so reload, back and a shared link keep it. */
+export type OrderFilters = {
+  status: OrderStatus | null;
+  search: string;
+  page: number;
+  limit: number;
+  /** Shop days `YYYY-MM-DD` (Dhaka), inclusive; empty when open-ended. */
+  from: string;
+  to: string;
+};
+
+export const defaultOrderFilters: OrderFilters = {
+  status: null,
+  search: '',
+  page: 1,
+  limit: DEFAULT_PAGE_SIZE,
+  from: '',
+  to: '',
+};
+
+const isStatus = (value: string | null): value is OrderStatus =>
+  value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
+
+function parseWholeNumber(value: string | null): number | null {
+  if (value === null || !/^\d{1,7}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** A real calendar day written `YYYY-MM-DD`, or ''. */
+function parseDay(value: string | null): string {
+  if (value === null || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return '';
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : '';
+}
+
+/**
+ * Reads the list's filters from the query string. Anything a person could have typed into the
+ * address bar is tolerated: an unknown status, a page of "abc" or a size of 7 fall back to the
+ * defaults instead of making the server answer 400.
+ */
+export function parseOrderFilters(params: URLSearchParams): OrderFilters {
+  const status = params.get('status');
+  const page = parseWholeNumber(params.get('page'));
+  const limit = parseWholeNumber(params.get('limit'));
+  let from = parseDay(params.get('from'));
+  let to = parseDay(params.get('to'));
+  // A range typed backwards means the same days; the server would refuse it.
+  if (from && to && from > to) [from, to] = [to, from];
+  return {
+    status: isStatus(status) ? status : null,
+    search: (params.get('search') ?? '').trim().slice(0, MAX_SEARCH_LENGTH),
+    page: page !== null && page >= 1 && page <= MAX_PAGE ? page : 1,
+    limit: limit !== null && (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
+    from,
+    to,
+  };
+}
+
+/** The query string of the list's URL: only what differs from the defaults, so links stay short. */
+export function orderFiltersToSearchParams(filters: OrderFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status) params.set('status', filters.status);
+  if (filters.search) params.set('search', filters.search);
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.page !== 1) params.set('page', String(filters.page));
+  if (filters.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(filters.limit));
+  return params;
+}
+
+/** The query string of `GET /order/all-orders` for these filters (page and limit always sent). */
+export function orderListApiQuery(filters: OrderFilters): string {
+  const params = orderFiltersToSearchParams(filters);
+  params.set('page', String(filters.page));
+  params.set('limit', String(filters.limit));
+  return params.toString();
+}
+
+/**
+ * Applies a change to the filters. Any change other than the page itself starts again at page 1:
+ * page 4 of "all" is not page 4 of "pending".
+ */
+export function changeOrderFilters(current: OrderFilters, change: Partial<OrderFilters>): OrderFilters {
+  const next = { ...current, ...change };
+  const onlyPage = Object.keys(change).every((key) => key === 'page');
+  return onlyPage ? next : { ...next, page: change.page ?? 1 };
+}
+
+/** True when the list is narrowed by anything but its status tab and paging. */
+export const hasNarrowingFilters = (filters: OrderFilters): boolean =>
+  filters.search !== '' || filters.from !== '' || filters.to !== '';

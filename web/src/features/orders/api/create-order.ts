@@ -1,0 +1,24 @@
+import type { CreateOrder, Order } from '@haat/contract';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+
+export type CreateOrderInput = {
+  body: CreateOrder;
+  /** Same key, same order: a retry after a lost answer never places a second order (api.md). */
+  idempotencyKey: string;
+};
+
+/**
+ * A stalled mobile connection must not leave the button on "Loading..." for ever: after this the
+ * customer is told it failed, and the retry (same key) is safe whether or not the order got through.
+ */
+const ORDER_TIMEOUT_MS = 45_000;
+
+/** POST /order/create-order: places a cash-on-delivery order and answers it. */
+export const createOrder = ({ body, idempotencyKey }: CreateOrderInput): Promise<Order> =>
+  apiClient.post<Order>('/order/create-order', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+    signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ORDER_TIMEOUT_MS) : undefined,
+  });
+
+export const useCreateOrder = () => useMutation({ mutationFn: createOrder });

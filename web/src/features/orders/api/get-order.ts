@@ -1,0 +1,21 @@
+import type { Order } from '@haat/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { queryTags } from '@/lib/query-client';
+
+/** GET /order/single/{id}: one order, by its unguessable id (the success page). */
+export const getOrder = (id: string): Promise<Order> =>
+  apiClient.get<Order>(`/order/single/${encodeURIComponent(id)}`);
+
+/** A wrong or unknown id is answered 400 or 404: asking again cannot change that. */
+export const isMissingOrder = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [queryTags.order, 'single', id],
+    queryFn: () => getOrder(id),
+    retry: (failures, error) => !isMissingOrder(error) && failures < 1,
+  });
+
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id));

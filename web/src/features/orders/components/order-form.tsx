@@ -1,0 +1,327 @@
+import { type CustomerDetails, paths } from '@haat/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
+import { TruckIcon } from '@/components/ui/icons';
+import { ApiError } from '@/lib/api-client';
+import { messages } from '@/lib/messages';
+import { formatTaka } from '@/lib/money';
+import { orderTotals } from '@/lib/pricing';
+import { queryTags } from '@/lib/query-client';
+import { useCreateOrder } from '../api/create-order';
+import { orderQueryOptions } from '../api/get-order';
+import type { OrderCartActions, OrderCartLine } from '../cart-line';
+import { finishCheckoutAttempt, idempotencyKeyFor } from '../checkout-attempt';
+import { ORDER_PLACED_STATE } from '../order-placed';
+import { feeFor, type ShippingFees, type ShippingZone } from '../shipping';
+import { fieldClassName, OrderField } from './order-field';
+import type { OrderPopupKind } from './order-popup';
+import { OrderSummaryLines, OrderTotalsList } from './order-summary';
+
+// Both load on demand. The popup: most visits never see one. The validation: it brings zod (about
+// 26 KB gzipped) and is first needed when the customer submits; focusing any field starts loading it.
+const OrderPopup = lazy(() => import('./order-popup'));
+const loadPopup = () => import('./order-popup');
+const loadValidation = () => import('../customer-resolver');
+
+const resolver: Resolver<CustomerDetails> = async (values, context, options) => {
+  try {
+    const { customerDetailsResolver } = await loadValidation();
+    return customerDetailsResolver(values, context, options);
+  } catch {
+    // The validation code did not arrive (the connection dropped): the server checks the same rules.
+    return { values, errors: {} };
+  }
+};
+
+const FIELDS = ['name', 'phone', 'city', 'address'] as const;
+type FieldName = (typeof FIELDS)[number];
+const isField = (path: string): path is FieldName => (FIELDS as readonly string[]).includes(path);
+
+const EMPTY_FORM: CustomerDetails = { name: '', phone: '', city: '', address: '' };
+
+type Popup = { kind: OrderPopupKind; title: string; body?: string; focusField?: FieldName };
+
+type OrderFormProps = {
+  items: readonly OrderCartLine[];
+  actions: OrderCartActions;
+  fees: ShippingFees;
+  zone: ShippingZone;
+  onZoneChange: (zone: ShippingZone) => void;
+};
+
+/**
+ * Spec sections 4 and 5: the customer's details, the order summary with shipping and totals, and
+ * the cash-on-delivery submit. Checked in the browser with the contract's schema before anything
+ * is sent; the server checks again and its field errors land on the same fields.
+ */
+export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFormProps) {
+  const formId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createOrder = useCreateOrder();
+  const [popup, setPopup] = useState<Popup | null>(null);
+  const [focusAfterPopup, setFocusAfterPopup] = useState<FieldName | null>(null);
+  // Set synchronously, so a double tap cannot start a second submit before the button is disabled.
+  const inFlight = useRef(false);
+  // Popups hand focus back here: the submit button may have lost it while it was disabled.
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<CustomerDetails>({ resolver, defaultValues: EMPTY_FORM });
+
+  const shipping = feeFor(fees, zone);
+  const totals = orderTotals(items, shipping);
+  const sending = isSubmitting || createOrder.isPending;
+
+  useEffect(() => {
+    // After the popup has closed (and handed focus back), move on to the field to correct.
+    if (popup || !focusAfterPopup) return;
+    setFocus(focusAfterPopup);
+    setFocusAfterPopup(null);
+  }, [popup, focusAfterPopup, setFocus]);
+
+  const refreshPrices = () => queryClient.invalidateQueries({ queryKey: [queryTags.product] });
+
+  function showFailure(error: unknown) {
+    const failed = { kind: 'error' as const, title: messages.orderPopup.failedTitle };
+    if (!(error instanceof ApiError)) {
+      setPopup({ ...failed, body: messages.orderPopup.failedBody });
+      return;
+    }
+    if (error.status === 409) {
+      // The shop's prices changed since the page loaded: the server says what the total is now,
+      // and the refetched products bring the summary up to date.
+      void refreshPrices();
+      setPopup({ ...failed, body: error.message });
+      return;
+    }
+    if (error.status === 400 && error.errors.length > 0) {
+      const onFields = error.errors.flatMap(({ path, message }) =>
+        isField(path) ? [{ path, message }] : [],
+      );
+      for (const { path, message } of onFields) setError(path, { type: 'server', message });
+      const other = error.errors.find(({ path }) => !isField(path));
+      // A product that is gone or a shipping fee that changed: bring the page up to date.
+      if (other) void refreshPrices();
+      setPopup({
+        ...failed,
+        body: other ? other.message : messages.orderPopup.fixFields,
+        focusField: onFields[0]?.path,
+      });
+      return;
+    }
+    setPopup({ ...failed, body: messages.orderPopup.failedBody });
+  }
+
+  const placeOrder = async (details: CustomerDetails) => {
+    // The popup's and the success page's code load beside the request, so the answer shows at once.
+    void loadPopup().catch(() => undefined);
+    void import('./order-confirmation').catch(() => undefined);
+    const body = {
+      ...details,
+      products: items.map((item) => ({ product: item.id, quantity: item.quantity })),
+      shipping: totals.shipping,
+      total: totals.total,
+    };
+    try {
+      const order = await createOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
+      finishCheckoutAttempt();
+      // The success page shows this order at once instead of asking the server again.
+      queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
+      reset(EMPTY_FORM);
+      onZoneChange('insideDhaka');
+      actions.clear();
+      navigate(paths.orderSuccess(order._id), { state: { [ORDER_PLACED_STATE]: true } });
+    } catch (error) {
+      showFailure(error);
+    }
+  };
+
+  const submitValid = handleSubmit(placeOrder);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending || inFlight.current) return;
+    if (items.length === 0) {
+      // Spec section 5: nothing is sent without a product.
+      setPopup({
+        kind: 'warning',
+        title: messages.orderPopup.emptyCartTitle,
+        body: messages.orderPopup.emptyCartBody,
+      });
+      return;
+    }
+    inFlight.current = true;
+    void submitValid(event).finally(() => {
+      inFlight.current = false;
+    });
+  };
+
+  const closePopup = () => {
+    setFocusAfterPopup(popup?.focusField ?? null);
+    setPopup(null);
+  };
+
+  const ids = {
+    name: `${formId}-name`,
+    phone: `${formId}-phone`,
+    city: `${formId}-city`,
+    address: `${formId}-address`,
+    customer: `${formId}-customer`,
+    summary: `${formId}-summary`,
+  };
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => void loadValidation().catch(() => undefined)}
+        aria-busy={sending}
+        className="grid w-full items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]"
+      >
+        <section
+          aria-labelledby={ids.customer}
+          className="flex flex-col gap-5 rounded-3xl border border-leaf-100 bg-white p-5 shadow-sm sm:p-6"
+        >
+          <div>
+            <h3 id={ids.customer} className="text-xl font-semibold text-leaf-900">
+              {messages.checkout.customerHeading}
+            </h3>
+            <p className="mt-1 text-sm text-stone-600">{messages.checkout.requiredNote}</p>
+          </div>
+          <OrderField id={ids.name} label={messages.checkout.nameLabel} error={errors.name?.message}>
+            {(describe) => (
+              <input
+                {...describe}
+                {...register('name')}
+                type="text"
+                autoComplete="name"
+                required
+                placeholder={messages.checkout.namePlaceholder}
+                className={fieldClassName}
+              />
+            )}
+          </OrderField>
+          <OrderField
+            id={ids.phone}
+            label={messages.checkout.phoneLabel}
+            error={errors.phone?.message}
+            hint={messages.checkout.phoneHint}
+          >
+            {(describe) => (
+              <input
+                {...describe}
+                {...register('phone')}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                required
+                placeholder={messages.checkout.phonePlaceholder}
+                className={fieldClassName}
+              />
+            )}
+          </OrderField>
+          <OrderField id={ids.city} label={messages.checkout.cityLabel} error={errors.city?.message}>
+            {(describe) => (
+              <input
+                {...describe}
+                {...register('city')}
+                type="text"
+                autoComplete="address-level2"
+                required
+                placeholder={messages.checkout.cityPlaceholder}
+                className={fieldClassName}
+              />
+            )}
+          </OrderField>
+          <OrderField id={ids.address} label={messages.checkout.addressLabel} error={errors.address?.message}>
+            {(describe) => (
+              <textarea
+                {...describe}
+                {...register('address')}
+                rows={4}
+                autoComplete="street-address"
+                required
+                placeholder={messages.checkout.addressPlaceholder}
+                className={`${fieldClassName} resize-y`}
+              />
+            )}
+          </OrderField>
+        </section>
+
+        <section
+          aria-labelledby={ids.summary}
+          className="flex flex-col gap-5 rounded-3xl border border-leaf-100 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-20"
+        >
+          <h3 id={ids.summary} className="text-xl font-semibold text-leaf-900">
+            {messages.checkout.summaryHeading}
+          </h3>
+          <OrderSummaryLines items={items} actions={actions} />
+          <fieldset className="flex flex-col gap-2">
+            <legend className="mb-2 font-semibold text-leaf-900">{messages.checkout.shippingLegend}</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {(['insideDhaka', 'outsideDhaka'] as const).map((option) => {
+                const fee = fees[option];
+                return (
+                  <label
+                    key={option}
+                    className="flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 px-3 py-3 has-checked:border-leaf-600 has-checked:bg-leaf-50 has-disabled:cursor-wait has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-leaf-700"
+                  >
+                    <input
+                      type="radio"
+                      name="shipping"
+                      value={option}
+                      checked={zone === option}
+                      disabled={fee === null}
+                      onChange={() => onZoneChange(option)}
+                      className="size-4 accent-leaf-700"
+                    />
+                    <span className="flex flex-col leading-tight">
+                      <span className="text-sm text-stone-700">{messages.checkout[option]}</span>
+                      <span className="font-semibold text-leaf-900">
+                        {fee === null ? '…' : formatTaka(fee)}
+                      </span>
+                    </span>
+                  </label>
+                );
+              })}
+            </div>
+          </fieldset>
+          <OrderTotalsList totals={totals} />
+          <p className="flex items-start gap-2 rounded-xl bg-mango-100 px-3 py-2 text-sm text-leaf-900">
+            <TruckIcon className="mt-0.5 size-5 shrink-0 text-leaf-700" />
+            {messages.checkout.cashOnDelivery}
+          </p>
+          <button
+            ref={submitRef}
+            type="submit"
+            disabled={sending}
+            className={`${buttonClassName({ size: 'lg' })} w-full`}
+          >
+            {sending ? messages.checkout.submitting : messages.checkout.submit}
+          </button>
+        </section>
+      </form>
+      {popup ? (
+        <Suspense fallback={null}>
+          <OrderPopup
+            kind={popup.kind}
+            title={popup.title}
+            body={popup.body}
+            onClose={closePopup}
+            returnFocusRef={submitRef}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

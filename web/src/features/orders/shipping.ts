@@ -1,0 +1,20 @@
+import type { SiteSettings } from '@haat/contract';
+import { DEFAULT_SHIPPING_FEE } from '@/lib/pricing';
+
+export type ShippingZone = 'insideDhaka' | 'outsideDhaka';
+
+export type ShippingFees = {
+  insideDhaka: number;
+  /** Unknown until the shop's settings have loaded. */
+  outsideDhaka: number | null;
+};
+
+/** Spec section 4: 80 until settings load, then the shop's inside- and outside-Dhaka fees. */
+export function shippingFees(settings: SiteSettings | null | undefined): ShippingFees {
+  if (!settings) return { insideDhaka: DEFAULT_SHIPPING_FEE, outsideDhaka: null };
+  return { insideDhaka: settings.shipping.insideDhaka, outsideDhaka: settings.shipping.outsideDhaka };
+}
+
+/** The fee of the chosen zone; inside Dhaka's while the outside fee is not known yet. */
+export const feeFor = (fees: ShippingFees, zone: ShippingZone): number =>
+  zone === 'outsideDhaka' && fees.outsideDhaka !== null ? fees.outsideDhaka : fees.insideDhaka;

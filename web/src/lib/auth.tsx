@@ -1,0 +1,166 @@
+import type { Login, LoginResult, User } from '@haat/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { ApiError, apiClient, onUnauthorized, storedToken, TOKEN_STORAGE_KEY } from './api-client';
+import { tokenExpiresAt } from './jwt';
+import { queryTags } from './query-client';
+import { readUsableToken, removeStoredToken, saveToken } from './token-storage';
+
+/**
+ * The admin session (spec section 4). Only the lazily loaded /admin code imports this module.
+ *
+ * - checking: the stored token is being confirmed with `GET /user/logged-user`;
+ * - unreachable: that check got no answer (offline, server down); the token is kept for a retry;
+ * - signed-out: no token, an expired one, or the server refused it; `reason` says why, for the login page;
+ * - signed-in: the session of the spec, `{ token, loggedUser }`.
+ */
+export type SessionState =
+  | { status: 'checking' }
+  | { status: 'unreachable' }
+  | { status: 'signed-out'; reason?: 'expired' | 'logged-out' }
+  | { status: 'signed-in'; token: string; loggedUser: User };
+
+export type Session = { token: string; loggedUser: User };
+
+type SessionContextValue = {
+  state: SessionState;
+  /** `{ token, loggedUser }` while signed in, else null. */
+  session: Session | null;
+  signIn: (result: LoginResult) => void;
+  logout: () => void;
+  /** Asks the server again after an unreachable check. */
+  retry: () => void;
+  /** Keeps the sidebar's name current after the admin edits their own row. */
+  updateLoggedUser: (user: User) => void;
+};
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+/** POST /user/login: the token and the administrator; 401 with one message for any wrong pair. */
+export const loginWithEmailAndPassword = (credentials: Login): Promise<LoginResult> =>
+  apiClient.post<LoginResult>('/user/login', credentials);
+
+/** GET /user/logged-user: who the stored token belongs to. */
+const getLoggedUser = (signal: AbortSignal): Promise<User> =>
+  apiClient.get<User>('/user/logged-user', { signal });
+
+// setTimeout keeps delays in a signed 32-bit number; a longer one would fire at once.
+const MAX_TIMER_MS = 2_147_483_647;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SessionState>({ status: 'checking' });
+  const [checkRun, setCheckRun] = useState(0);
+
+  /** Forgets the token and every customer's data this tab holds. */
+  const endSession = useCallback(
+    (reason: 'expired' | 'logged-out') => {
+      removeStoredToken();
+      for (const tag of [queryTags.order, queryTags.user]) queryClient.removeQueries({ queryKey: [tag] });
+      setState({ status: 'signed-out', reason });
+    },
+    [queryClient],
+  );
+
+  // At start (and on retry): read the stored token, drop it if expired, else ask who it belongs to.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checkRun is the retry trigger
+  useEffect(() => {
+    const token = readUsableToken();
+    if (!token) {
+      setState({ status: 'signed-out' });
+      return;
+    }
+    setState({ status: 'checking' });
+    const controller = new AbortController();
+    getLoggedUser(controller.signal).then(
+      (loggedUser) => setState({ status: 'signed-in', token, loggedUser }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (error instanceof ApiError && error.status === 401) {
+          removeStoredToken();
+          setState({ status: 'signed-out', reason: 'expired' });
+        } else {
+          setState({ status: 'unreachable' });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [checkRun]);
+
+  // Any admin call answered 401 with the current token: the session is over (api-client calls this).
+  useEffect(
+    () =>
+      onUnauthorized((rejectedToken) => {
+        if (storedToken() === rejectedToken) endSession('expired');
+      }),
+    [endSession],
+  );
+
+  // The token expires while the page is open: end the session then, not at the next failed call.
+  const token = state.status === 'signed-in' ? state.token : null;
+  useEffect(() => {
+    if (!token) return;
+    const expiresAt = tokenExpiresAt(token);
+    if (expiresAt === null) return;
+    const timer = setTimeout(() => endSession('expired'), Math.min(MAX_TIMER_MS, expiresAt - Date.now()));
+    return () => clearTimeout(timer);
+  }, [token, endSession]);
+
+  // Logging out or in from another tab applies here too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_STORAGE_KEY && event.key !== null) return;
+      if (!event.newValue) endSession('logged-out');
+      else setCheckRun((run) => run + 1);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [endSession]);
+
+  const signIn = useCallback(
+    ({ token: newToken, user }: LoginResult) => {
+      // Whatever a previous administrator left in this tab's cache is not theirs to see.
+      for (const tag of [queryTags.order, queryTags.user]) queryClient.removeQueries({ queryKey: [tag] });
+      saveToken(newToken);
+      setState({ status: 'signed-in', token: newToken, loggedUser: user });
+    },
+    [queryClient],
+  );
+
+  const logout = useCallback(() => endSession('logged-out'), [endSession]);
+  const retry = useCallback(() => setCheckRun((run) => run + 1), []);
+  const updateLoggedUser = useCallback((user: User) => {
+    setState((current) =>
+      current.status === 'signed-in' && current.loggedUser._id === user._id
+        ? { ...current, loggedUser: user }
+        : current,
+    );
+  }, []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      state,
+      session: state.status === 'signed-in' ? { token: state.token, loggedUser: state.loggedUser } : null,
+      signIn,
+      logout,
+      retry,
+      updateLoggedUser,
+    }),
+    [state, signIn, logout, retry, updateLoggedUser],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const context = useContext(SessionContext);
+  if (!context) throw new Error('useSession must be used inside <SessionProvider>');
+  return context;
+}
+
+/** The signed-in administrator; only for pages behind the guard. */
+export function useLoggedUser(): User {
+  const { session } = useSession();
+  if (!session) throw new Error('useLoggedUser must be used behind the admin guard');
+  return session.loggedUser;
+}
