@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { type Seo, seoDefaults } from '@haat/contract';
+import { faviconPngFile, type Seo, seoDefaults } from '@haat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml, jsonForScript } from '../lib/html.js';
 import type { Services } from '../services.js';
@@ -113,8 +113,15 @@ export function buildHead(
   }
   if (custom.google_site_verification)
     tags.push(meta('google-site-verification', custom.google_site_verification));
-  if (data.favicon)
-    tags.push(`<link rel="icon" href="/api/favicon/${encodeURIComponent(data.favicon.icon)}">`);
+  if (data.favicon) {
+    // PNG first: some browsers do not show a WebP favicon. 180 px for a phone's home screen.
+    const icon = (file: string) => `/api/favicon/${encodeURIComponent(file)}`;
+    tags.push(
+      `<link rel="icon" type="image/png" sizes="32x32" href="${icon(faviconPngFile(data.favicon.icon, 32))}">`,
+      `<link rel="icon" type="image/webp" href="${icon(data.favicon.icon)}">`,
+      `<link rel="apple-touch-icon" href="${icon(faviconPngFile(data.favicon.icon, 180))}">`,
+    );
+  }
   if (heroImage) {
     const responsive = heroImage.srcSet
       ? ` imagesrcset="${escapeHtml(heroImage.srcSet)}" imagesizes="${escapeHtml(heroImage.sizes ?? '')}"`

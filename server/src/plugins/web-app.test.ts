@@ -65,7 +65,8 @@ describe('GET / is rendered on the server', () => {
     }
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/">');
-    expect(html).toMatch(/<link rel="icon" href="\/api\/favicon\/[\w-]+\.webp">/);
+    expect(html).toMatch(/<link rel="icon" type="image\/png" sizes="32x32" href="\/api\/favicon\/[\w-]+-32\.png">/);
+    expect(html).toMatch(/<link rel="apple-touch-icon" href="\/api\/favicon\/[\w-]+-180\.png">/);
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/api\/banner\/[\w-]+\.webp"[^>]*fetchpriority="high">/,
     );
