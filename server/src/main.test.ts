@@ -1,0 +1,126 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { effectivePrice, type Product } from '@haat/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+
+/**
+ * `main` as the shop runs it: a bad variable stops it with a message naming it, and SIGTERM lets
+ * the requests in flight finish before the process exits. Runs the built server (`npm run build`).
+ */
+const serverEntry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-main-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'main-test-password',
+      ORDER_RATE_LIMIT: '1000000',
+      DUPLICATE_ORDER_WINDOW_MINUTES: '0',
+      WEB_DIST_DIR: path.join(dataDir, 'none'),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad variable, naming it', async () => {
+    const server = run({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toContain('PORT');
+    expect(server.output()).toContain('DATABASE_URL');
+  });
+
+  it('prints its address and, on SIGTERM, finishes the orders in flight, then exits 0', {
+    timeout: 60_000,
+  }, async () => {
+    if (!fs.existsSync(serverEntry))
+      throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
+    const port = await freePort();
+    const server = run({ PORT: String(port) });
+    const base = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; attempt < 300 && !server.output().includes('Haat is running at'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(server.output()).toContain(`Haat is running at http://127.0.0.1:${port}`);
+
+    const products = ((await (await fetch(`${base}/api/product/all`)).json()) as { data: Product[] }).data;
+    const product = products[0] as Product;
+    const place = () =>
+      fetch(`${base}/api/order/create-order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', connection: 'close' },
+        body: JSON.stringify({
+          name: 'রহিম',
+          phone: '01712345678',
+          city: 'ঢাকা',
+          address: 'মিরপুর',
+          products: [{ product: product._id, quantity: 1 }],
+          shipping: 80,
+          total: effectivePrice(product) + 80,
+        }),
+      }).then(
+        async (response) => ({ status: response.status, body: await response.text() }),
+        () => ({ status: 0, body: '' }),
+      );
+
+    const inFlight = Array.from({ length: 20 }, place);
+    // Let the requests reach the server, then ask it to stop.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    server.child.kill('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    expect(await server.exited).toBe(0);
+
+    // Every request either finished (201) or was turned away cleanly; none got a half answer.
+    for (const answer of answers) expect([0, 201, 503]).toContain(answer.status);
+    const created = answers.filter((answer) => answer.status === 201);
+    expect(created.length).toBeGreaterThan(0);
+
+    // Everything acknowledged is there after a restart.
+    const port2 = await freePort();
+    const again = run({ PORT: String(port2) });
+    try {
+      for (let attempt = 0; attempt < 300 && !again.output().includes('Haat is running at'); attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      for (const answer of created) {
+        const id = (JSON.parse(answer.body) as { data: { _id: string } }).data._id;
+        expect((await fetch(`http://127.0.0.1:${port2}/api/order/single/${id}`)).status).toBe(200);
+      }
+    } finally {
+      again.child.kill('SIGTERM');
+      await again.exited;
+    }
+  });
+});
