@@ -268,55 +268,37 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ content: ContentService
     async (request) => ({ success: true as const, message: await content.deleteFeature(request.params.id) }),
   );
 
-  // ---- Section titles (JSON)
+  // ---- Section titles (JSON): the features heading and the FAQ heading work alike.
 
-  app.post(
-    '/featureSection/add',
-    { schema: { tags, security, body: SectionTitleInputSchema, response: created(SectionTitleSchema) } },
-    async (request, reply) =>
-      reply.status(201).send({ success: true as const, data: await content.addFeatureSection(request.body) }),
-  );
+  const sections = [
+    { path: 'featureSection', add: content.addFeatureSection, update: content.updateFeatureSection },
+    { path: 'faqSection', add: content.addFaqSection, update: content.updateFaqSection },
+  ] as const;
+  for (const section of sections) {
+    app.post(
+      `/${section.path}/add`,
+      { schema: { tags, security, body: SectionTitleInputSchema, response: created(SectionTitleSchema) } },
+      async (request, reply) =>
+        reply.status(201).send({ success: true as const, data: await section.add(request.body) }),
+    );
 
-  app.patch(
-    '/featureSection/update/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        body: SectionTitleInputSchema,
-        response: ok(SectionTitleSchema),
+    app.patch(
+      `/${section.path}/update/:id`,
+      {
+        schema: {
+          tags,
+          security,
+          params: IdParamsSchema,
+          body: SectionTitleInputSchema,
+          response: ok(SectionTitleSchema),
+        },
       },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await content.updateFeatureSection(request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    '/faqSection/add',
-    { schema: { tags, security, body: SectionTitleInputSchema, response: created(SectionTitleSchema) } },
-    async (request, reply) =>
-      reply.status(201).send({ success: true as const, data: await content.addFaqSection(request.body) }),
-  );
-
-  app.patch(
-    '/faqSection/update/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        body: SectionTitleInputSchema,
-        response: ok(SectionTitleSchema),
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await content.updateFaqSection(request.params.id, request.body),
-    }),
-  );
+      async (request) => ({
+        success: true as const,
+        data: await section.update(request.params.id, request.body),
+      }),
+    );
+  }
 
   // ---- FAQ (JSON: qus, ans)
 
