@@ -1,10 +1,11 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import subsetFont from 'subset-font';
 import { defineConfig, type Plugin } from 'vite';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -13,7 +14,7 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
  * Writes `.br` and `.gz` twins of the text files of the build (best compression, done once at build
  * time), so the server can send them as they are (@fastify/static `preCompressed`) instead of
  * compressing on every request or not at all: over slow mobile data the main script is a third of
- * its size this way.
+ * its size this way. Only this build's own files: the storefront and admin builds share dist/.
  */
 function precompress(): Plugin {
   const brotli = promisify(brotliCompress);
@@ -21,10 +22,9 @@ function precompress(): Plugin {
   return {
     name: 'haat:precompress',
     apply: 'build',
-    async closeBundle() {
-      const files = await readdir(outDir, { recursive: true });
+    async writeBundle(_options, bundle) {
       await Promise.all(
-        files
+        Object.keys(bundle)
           .filter((file) => /\.(js|css|html|svg|json)$/.test(file))
           .map(async (file) => {
             const full = path.join(outDir, file);
@@ -41,10 +41,61 @@ function precompress(): Plugin {
   };
 }
 
+const fontSource = (file: string) =>
+  fileURLToPath(new URL(`../node_modules/@fontsource/hind-siliguri/files/${file}`, import.meta.url));
+const fontOutDir = fileURLToPath(new URL('./.fonts', import.meta.url));
+const codePoints = (from: number, to: number) =>
+  String.fromCodePoint(...Array.from({ length: to - from + 1 }, (_, index) => from + index));
+
 /**
- * Preloads the Bengali font files: a browser only fetches a font once text needing it is laid out,
- * which on this page means after the script and the API data; the late swap then moves the text
- * around. Preloading starts them with the HTML, beside the script.
+ * Hind Siliguri cut down for the storefront (decision 008), written to web/.fonts/ (git-ignored)
+ * before the CSS that names them is built. Kept: every Bengali letter, sign and digit, and every
+ * conjunct they form (HarfBuzz's layout closure), since the shop's owner may write any Bengali word;
+ * Latin-1 and common punctuation. Dropped: the TrueType hinting (Android's renderer ignores it; it
+ * was half of each file) and the Vedic and Devanagari extras. The `unicode-range` in index.css
+ * matches these sets exactly. Regular weight only: the browser draws semibold from it.
+ */
+const fontSubsets = [
+  {
+    from: 'hind-siliguri-bengali-400-normal.woff2',
+    to: 'hind-siliguri-bengali-400.woff2',
+    text: `${codePoints(0x0980, 0x09fe)}\u0964\u0965\u200c\u200d\u25cc`,
+  },
+  {
+    from: 'hind-siliguri-latin-400-normal.woff2',
+    to: 'hind-siliguri-latin-400.woff2',
+    text: `${codePoints(0x20, 0x7e)}${codePoints(0xa0, 0xff)}${codePoints(0x2010, 0x2027)}\u20ac\u2122`,
+  },
+];
+
+function subsetFonts(): Plugin {
+  return {
+    name: 'haat:subset-fonts',
+    async buildStart() {
+      await mkdir(fontOutDir, { recursive: true });
+      const config = await stat(fileURLToPath(import.meta.url));
+      for (const subset of fontSubsets) {
+        const target = path.join(fontOutDir, subset.to);
+        const [done, source] = await Promise.all([
+          stat(target).catch(() => null),
+          stat(fontSource(subset.from)),
+        ]);
+        // Made again when this file (the sets) or the package's font changed since.
+        if (done && done.mtimeMs > Math.max(config.mtimeMs, source.mtimeMs)) continue;
+        const font = await subsetFont(await readFile(fontSource(subset.from)), subset.text, {
+          targetFormat: 'woff2',
+          noHinting: true,
+        });
+        await writeFile(target, font);
+      }
+    },
+  };
+}
+
+/**
+ * Preloads the Bengali font file: a browser only fetches a font once text needing it is laid out,
+ * which on this page means after the CSS; the late swap then moves the text around. Preloading
+ * starts it with the HTML, beside the script.
  */
 function preloadFonts(): Plugin {
   return {
@@ -54,7 +105,7 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler(_html, context) {
         const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
-          /hind-siliguri-bengali-(400|600)-normal-[\w-]+\.woff2$/.test(file),
+          /hind-siliguri-bengali-400-[\w-]+\.woff2$/.test(file),
         );
         return fonts.map((file) => ({
           tag: 'link',
@@ -66,35 +117,121 @@ function preloadFonts(): Plugin {
   };
 }
 
+/**
+ * Writes which source modules went into each chunk (`.vite/modules.json` beside the manifest), so the
+ * bundle budget test can tell that no admin-only code or library reached the storefront's chunks.
+ */
+function chunkModules(fileName: string): Plugin {
+  return {
+    name: 'haat:chunk-modules',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const root = fileURLToPath(new URL('..', import.meta.url));
+      const modules: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk')
+          modules[chunk.fileName] = chunk.moduleIds.map((id) => id.replace(root, ''));
+      }
+      this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(modules, null, 1)}\n` });
+    },
+  };
+}
+
 const ssrOutDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
 
-// Two builds (decision 004): the browser app into dist/, and `vite build --ssr` of
-// src/entry-server.tsx into dist-ssr/, which the server imports to render the storefront.
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [preloadFonts(), precompress()])],
-  resolve: {
-    // The web reads the contract's sources, so a contract change needs no `tsc -b contract` first.
-    alias: {
-      '@haat/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
+/**
+ * The storefront runs on Preact through preact/compat (decision 008): React and ReactDOM alone are
+ * 59 kB brotli, more than two thirds of the storefront's 80 kB budget. Every import of React by our
+ * code and by the libraries (React Router, TanStack Query, react-hook-form) resolves to Preact, in
+ * the browser build and in the server-rendering build alike, so the server renders what the browser
+ * hydrates. The back office keeps React (its editor and React 19's head tags need it).
+ */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+const sourceAliases = [
+  // The web reads the contract's sources, so a contract change needs no `tsc -b contract` first.
+  {
+    find: '@haat/contract',
+    replacement: fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
+  },
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+];
+
+/**
+ * `vite dev` serves both apps with React (no alias): /admin pages get admin.html like in production.
+ * The Preact storefront is what the build, the end-to-end tests and `npm run bench` see.
+ */
+function adminPagesInDev(): Plugin {
+  return {
+    name: 'haat:admin-pages-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (
+          request.url &&
+          /^\/admin(\/|$|\?)/.test(request.url) &&
+          request.headers.accept?.includes('text/html')
+        )
+          request.url = '/admin.html';
+        next();
+      });
     },
-  },
-  server: {
-    // Same-origin API in development too, so the client never needs a host setting.
-    proxy: { '/api': 'http://localhost:3000' },
-  },
-  build: {
-    outDir: isSsrBuild ? ssrOutDir : outDir,
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // Mid-range Android phones: modern syntax is fine, and smaller than down-levelled output.
-    target: 'es2022',
-    rollupOptions: {
-      treeshake: {
-        // The contract's modules only declare schemas and helpers; building a zod schema changes
-        // nothing outside it. Saying so lets the storefront drop the modules (and zod) it never uses.
-        moduleSideEffects: (id) => !id.includes('/contract/src/'),
+  };
+}
+
+// Three builds (decisions 004 and 008): the storefront (index.html, Preact) into dist/; the back
+// office (`--mode admin`: admin.html, React) into the same dist/; and `vite build --ssr` of
+// src/entry-server.tsx (Preact, every library bundled so the aliases reach them) into dist-ssr/.
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  const admin = mode === 'admin';
+  const preact = command === 'build' && !admin;
+  return {
+    plugins: [
+      subsetFonts(),
+      react(),
+      tailwindcss(),
+      adminPagesInDev(),
+      ...(isSsrBuild
+        ? []
+        : [
+            preloadFonts(),
+            chunkModules(admin ? '.vite/admin-modules.json' : '.vite/modules.json'),
+            precompress(),
+          ]),
+    ],
+    resolve: { alias: [...(preact ? preactAliases : []), ...sourceAliases] },
+    server: {
+      // Same-origin API in development too, so the client never needs a host setting.
+      proxy: { '/api': 'http://localhost:3000' },
+    },
+    // The server imports dist-ssr/entry-server.js alone: everything bundled, Preact included.
+    ssr: { noExternal: true },
+    build: {
+      outDir: isSsrBuild ? ssrOutDir : outDir,
+      assetsDir: 'assets',
+      // The storefront build starts dist/ afresh; the admin build adds to it.
+      emptyOutDir: !admin,
+      // Which files a page loads, for the bundle budget test (web/src/bundle-budget.test.ts).
+      manifest: isSsrBuild ? false : admin ? '.vite/admin-manifest.json' : '.vite/manifest.json',
+      // Mid-range Android phones: modern syntax is fine, and smaller than down-levelled output.
+      target: 'es2022',
+      rollupOptions: {
+        input: isSsrBuild
+          ? undefined
+          : fileURLToPath(new URL(admin ? './admin.html' : './index.html', import.meta.url)),
+        treeshake: {
+          // The contract's modules only declare schemas and helpers; building a zod schema changes
+          // nothing outside it. Saying so lets the storefront drop the modules (and zod) it never uses.
+          moduleSideEffects: (id: string) => !id.includes('/contract/src/'),
+        },
       },
     },
-  },
-}));
+  };
+});

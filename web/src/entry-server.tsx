@@ -15,7 +15,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { StorefrontRoutes } from './app/storefront-routes';
 import { productsQueryOptions } from './features/catalog/api/get-products';
 import { bannerQueryOptions } from './features/content/api/get-banner';
 import { businessInfoQueryOptions } from './features/content/api/get-business-info';
@@ -75,7 +75,8 @@ export interface RenderedPage {
 }
 
 /**
- * Renders a storefront page on the server from the same components the browser runs (decision 004).
+ * Renders a storefront page on the server from the same components the browser runs (decision 004),
+ * on the same library: Preact, which this build aliases React to (decision 008).
  * The browser then hydrates it with `state`.
  */
 export function renderPage(url: string, data: StorefrontData): RenderedPage {
@@ -84,7 +85,7 @@ export function renderPage(url: string, data: StorefrontData): RenderedPage {
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <StaticRouter location={url}>
-          <AppRoutes />
+          <StorefrontRoutes />
         </StaticRouter>
       </AppProvider>
     </StrictMode>,

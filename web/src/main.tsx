@@ -3,9 +3,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { StorefrontRoutes } from './app/storefront-routes';
 import { createQueryClient } from './lib/query-client';
 import './index.css';
+
+// The storefront's entry, built on Preact (decision 008). The back office has its own entry,
+// admin-main.tsx, on React; the server sends admin.html for /admin pages.
 
 /** Where the server puts the query cache of a page it rendered (see entry-server.tsx). */
 const STATE_ELEMENT_ID = '__haat_state';
@@ -21,12 +24,12 @@ const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <StorefrontRoutes />
       </BrowserRouter>
     </AppProvider>
   </StrictMode>
 );
 
-// A page the server rendered (the storefront) is hydrated; the others are rendered here.
+// A page the server rendered (`/`) is hydrated; the others (order success, not found) are rendered here.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
+import * as orderQueryIndexes from './migrations/0002-order-query-indexes.js';
 import type { Database } from './schema.js';
 
 /**
@@ -8,6 +9,7 @@ import type { Database } from './schema.js';
  */
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-order-query-indexes': orderQueryIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -22,6 +22,7 @@ export interface Database {
   order_lines: OrderLineTable;
   idempotency_keys: IdempotencyKeyTable;
   counters: CounterTable;
+  order_status_counts: OrderStatusCountTable;
 }
 
 interface Timestamps {
@@ -134,6 +135,12 @@ export interface OrderTable extends Timestamps {
   subtotal: number;
   total: number;
   note: string;
+}
+
+/** Orders per status, kept by the orders repository beside every order write (migration 0002). */
+export interface OrderStatusCountTable {
+  status: OrderTable['status'];
+  count: number;
 }
 
 /** A line keeps a snapshot of the product as it was ordered; later price edits never change it. */

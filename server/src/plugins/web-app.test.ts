@@ -13,11 +13,14 @@ const TEMPLATE = `<!doctype html>
     <meta charset="UTF-8" />
     <!--app-head-->
     <script type="module" src="/assets/app.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/app.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
+// The back office's own entry (decision 008).
+const ADMIN_TEMPLATE = TEMPLATE.replace('/assets/app.js', '/assets/admin.js');
 const SSR_MODULE = `
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 export function renderPage(url, data) {
@@ -36,7 +39,9 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(buildDir, 'dist', 'assets'), { recursive: true });
   fs.mkdirSync(path.join(buildDir, 'dist-ssr'));
   fs.writeFileSync(path.join(buildDir, 'dist', 'index.html'), TEMPLATE);
+  fs.writeFileSync(path.join(buildDir, 'dist', 'admin.html'), ADMIN_TEMPLATE);
   fs.writeFileSync(path.join(buildDir, 'dist', 'assets', 'app.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(buildDir, 'dist', 'assets', 'app.css'), 'body{color:green}');
   fs.writeFileSync(path.join(buildDir, 'dist-ssr', 'entry-server.js'), SSR_MODULE);
   app = await createTestApp({ WEB_DIST_DIR: path.join(buildDir, 'dist') });
 });
@@ -65,7 +70,9 @@ describe('GET / is rendered on the server', () => {
     }
     expect(html).toContain('<meta property="og:title"');
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/">');
-    expect(html).toMatch(/<link rel="icon" type="image\/png" sizes="32x32" href="\/api\/favicon\/[\w-]+-32\.png">/);
+    expect(html).toMatch(
+      /<link rel="icon" type="image\/png" sizes="32x32" href="\/api\/favicon\/[\w-]+-32\.png">/,
+    );
     expect(html).toMatch(/<link rel="apple-touch-icon" href="\/api\/favicon\/[\w-]+-180\.png">/);
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/api\/banner\/[\w-]+\.webp"[^>]*fetchpriority="high">/,
@@ -154,5 +161,27 @@ describe('the other pages and files', () => {
     const response = await get('/api/nope');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('two entries: the storefront and the back office (decision 008)', () => {
+  it('/ carries its stylesheet inline; the storefront shell keeps the link', async () => {
+    const home = (await get('/')).body;
+    expect(home).toContain('<style>body{color:green}</style>');
+    expect(home).not.toContain('href="/assets/app.css"');
+    const shell = (await get('/order/success/AAAAAAAAAAAAAAAAAAAAAA')).body;
+    expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
+    expect(shell).toContain('src="/assets/app.js"');
+  });
+
+  it('/admin pages get the back office shell with the same head; its raw template is not served', async () => {
+    for (const url of ['/admin', '/admin/orders', '/admin/login?next=%2Fadmin']) {
+      const page = await get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('src="/assets/admin.js"');
+      expect(page.body).not.toContain('src="/assets/app.js"');
+      expect(page.body).toContain('<title>');
+    }
+    expect((await get('/admin.html')).body).not.toContain('<!--app-head-->');
   });
 });

@@ -31,9 +31,14 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
  */
 export const webAppPlugin = fp(
   async (app: FastifyInstance, options: { webDistDir: string; services: Services }) => {
-    const indexFile = path.join(options.webDistDir, 'index.html');
-    // Read once: the template only changes with a new build, which needs a restart anyway.
-    const template = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+    // Read once: the templates only change with a new build, which needs a restart anyway.
+    const read = (name: string) => {
+      const file = path.join(options.webDistDir, name);
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+    };
+    const template = read('index.html');
+    // The back office's entry (decision 008): React, beside the storefront's Preact.
+    const adminTemplate = read('admin.html');
     if (!template) {
       app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: only the API is served');
     }
@@ -41,6 +46,7 @@ export const webAppPlugin = fp(
     const renderer = template
       ? await createPageRenderer({
           template,
+          adminTemplate,
           webDistDir: options.webDistDir,
           services: options.services,
           log: app.log,
@@ -55,8 +61,8 @@ export const webAppPlugin = fp(
         index: false,
         // One route per built file, found at start: `/` and page paths fall through to the pages below.
         wildcard: false,
-        // The raw template is not a page: it has no head and no data.
-        allowedPath: (pathName) => pathName !== '/index.html',
+        // The raw templates are not pages: they have no head and no data.
+        allowedPath: (pathName) => pathName !== '/index.html' && pathName !== '/admin.html',
         // The web build writes .br and .gz beside each text file; send the smallest the client accepts.
         preCompressed: true,
         // Our own header below, not send's default max-age=0.
@@ -82,7 +88,8 @@ export const webAppPlugin = fp(
         return reply.status(404).send({ success: false, message: errorMessages.notFound });
       }
       // Unknown URLs get the shell too (the app shows its not-found page), but with a 404 status.
-      return sendPage(request, reply, await renderer.page('shell'), isAppRoute(pathname) ? 200 : 404);
+      const kind = pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'shell';
+      return sendPage(request, reply, await renderer.page(kind), isAppRoute(pathname) ? 200 : 404);
     });
   },
 );

@@ -1,26 +1,39 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { onToastsRequested, toastsRequested } from '@/lib/notify';
 
-type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
+const AppToaster = lazy(() => import('@/components/ui/toaster'));
+
+type AppProviderProps = {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /**
+   * `lazy` (the storefront): the Toaster and react-hot-toast load with the first `notify` call.
+   * `eager` (the back office): mounted from the start, for code that calls react-hot-toast itself.
+   */
+  toaster?: 'lazy' | 'eager';
+};
+
+/** Mounts the Toaster once a toast is asked for; nothing during server rendering or hydration. */
+function LazyToaster({ eager }: { eager: boolean }) {
+  const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
+  if (!eager && !requested) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  );
+}
 
 /**
  * Everything every page needs around it. The query client comes from outside: one per tab in the
  * browser, one per request when the server renders.
  */
-export function AppProvider({ queryClient, children }: AppProviderProps) {
+export function AppProvider({ queryClient, children, toaster = 'lazy' }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Spec section 9: errors 4 s, successes 2 s (react-hot-toast keeps at most 20 by itself). */}
-      <Toaster
-        position="top-center"
-        toastOptions={{
-          error: { duration: 4000 },
-          success: { duration: 2000 },
-          style: { fontFamily: 'inherit' },
-        }}
-      />
+      <LazyToaster eager={toaster === 'eager'} />
     </QueryClientProvider>
   );
 }

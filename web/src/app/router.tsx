@@ -2,10 +2,7 @@ import { routePatterns } from '@haat/contract';
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
-import { PublicLayout } from './layouts/public-layout';
-import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
-import { OrderSuccessRoute } from './routes/order-success';
+import { storefrontRoutes } from './storefront-routes';
 
 // The back office loads on demand: none of its code reaches a customer's phone on the storefront.
 // Each page is its own chunk; the session, guard and layout come with the first one opened.
@@ -23,27 +20,22 @@ const OrderRoute = lazy(() => import('./routes/admin/order'));
 const PrintOrderRoute = lazy(() => import('./routes/admin/print-order'));
 const AdministratorsRoute = lazy(() => import('./routes/admin/administrators'));
 const AddAdministratorRoute = lazy(() => import('./routes/admin/add-administrator'));
-const AdminPlaceholderRoute = lazy(() => import('./routes/admin/admin-placeholder'));
-
-/** Content screens of spec section 2 built in a later issue: an honest placeholder inside the layout. */
-const adminContentPatterns = [
-  routePatterns.adminProducts,
-  routePatterns.adminAddProduct,
-  routePatterns.adminEditProduct,
-  routePatterns.adminFeatures,
-  routePatterns.adminAddFeature,
-  routePatterns.adminEditFeature,
-  routePatterns.adminFeatureSection,
-  routePatterns.adminFaqSection,
-  routePatterns.adminFaqs,
-  routePatterns.adminAddFaq,
-  routePatterns.adminEditFaq,
-  routePatterns.adminFavicon,
-  routePatterns.adminLogo,
-  routePatterns.adminSeo,
-  routePatterns.adminBanner,
-  routePatterns.adminBusinessInfo,
-];
+const ProductsRoute = lazy(() => import('./routes/admin/products'));
+const AddProductRoute = lazy(() => import('./routes/admin/add-product'));
+const EditProductRoute = lazy(() => import('./routes/admin/edit-product'));
+const FeaturesRoute = lazy(() => import('./routes/admin/features'));
+const AddFeatureRoute = lazy(() => import('./routes/admin/add-feature'));
+const EditFeatureRoute = lazy(() => import('./routes/admin/edit-feature'));
+const FeatureSectionRoute = lazy(() => import('./routes/admin/feature-section'));
+const FaqsRoute = lazy(() => import('./routes/admin/faqs'));
+const AddFaqRoute = lazy(() => import('./routes/admin/add-faq'));
+const EditFaqRoute = lazy(() => import('./routes/admin/edit-faq'));
+const FaqSectionRoute = lazy(() => import('./routes/admin/faq-section'));
+const BannerRoute = lazy(() => import('./routes/admin/banner'));
+const LogoRoute = lazy(() => import('./routes/admin/logo'));
+const FaviconRoute = lazy(() => import('./routes/admin/favicon'));
+const BusinessInfoRoute = lazy(() => import('./routes/admin/business-info'));
+const SeoRoute = lazy(() => import('./routes/admin/seo'));
 
 function AdminBoundary() {
   return (
@@ -60,11 +52,7 @@ function AdminBoundary() {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
-        <Route path={routePatterns.home} element={<HomeRoute />} />
-        <Route path={routePatterns.orderSuccess} element={<OrderSuccessRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
+      {storefrontRoutes}
       <Route element={<AdminBoundary />}>
         <Route element={<AdminRoot />}>
           <Route path={routePatterns.adminLogin} element={<AdminLoginRoute />} />
@@ -79,9 +67,22 @@ export function AppRoutes() {
               <Route path={routePatterns.adminOrder} element={<OrderRoute />} />
               <Route path={routePatterns.adminAdministrators} element={<AdministratorsRoute />} />
               <Route path={routePatterns.adminAddAdministrator} element={<AddAdministratorRoute />} />
-              {adminContentPatterns.map((pattern) => (
-                <Route key={pattern} path={pattern} element={<AdminPlaceholderRoute />} />
-              ))}
+              <Route path={routePatterns.adminProducts} element={<ProductsRoute />} />
+              <Route path={routePatterns.adminAddProduct} element={<AddProductRoute />} />
+              <Route path={routePatterns.adminEditProduct} element={<EditProductRoute />} />
+              <Route path={routePatterns.adminFeatures} element={<FeaturesRoute />} />
+              <Route path={routePatterns.adminAddFeature} element={<AddFeatureRoute />} />
+              <Route path={routePatterns.adminEditFeature} element={<EditFeatureRoute />} />
+              <Route path={routePatterns.adminFeatureSection} element={<FeatureSectionRoute />} />
+              <Route path={routePatterns.adminFaqs} element={<FaqsRoute />} />
+              <Route path={routePatterns.adminAddFaq} element={<AddFaqRoute />} />
+              <Route path={routePatterns.adminEditFaq} element={<EditFaqRoute />} />
+              <Route path={routePatterns.adminFaqSection} element={<FaqSectionRoute />} />
+              <Route path={routePatterns.adminBanner} element={<BannerRoute />} />
+              <Route path={routePatterns.adminLogo} element={<LogoRoute />} />
+              <Route path={routePatterns.adminFavicon} element={<FaviconRoute />} />
+              <Route path={routePatterns.adminBusinessInfo} element={<BusinessInfoRoute />} />
+              <Route path={routePatterns.adminSeo} element={<SeoRoute />} />
             </Route>
           </Route>
         </Route>

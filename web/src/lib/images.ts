@@ -25,8 +25,8 @@ export function responsiveImage(kind: UploadKind, file: string, sizes: string): 
 
 /** `sizes` of the slots used on the landing page; they follow the grid classes of each section. */
 export const imageSizes = {
-  // Hero: full width on phones, half of the 1152 px container from md up.
-  hero: '(min-width: 1152px) 560px, (min-width: 768px) 50vw, 100vw',
+  // Hero: the width less the page's padding on phones, half of the 1152 px container from md up.
+  hero: '(min-width: 1152px) 560px, (min-width: 768px) 50vw, calc(100vw - 2rem)',
   // Product grid: 1 / 2 / 3 / 4 columns at sm / md / lg inside a 1152 px container; below sm the
   // image is a 128 px thumbnail beside the text.
   productCard:

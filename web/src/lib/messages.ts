@@ -36,6 +36,7 @@ export const messages = {
     orderHere: 'এখানে অর্ডার করুন',
     cashOnDelivery: 'পণ্য হাতে পেয়ে টাকা দিন — ক্যাশ অন ডেলিভারি',
     sliderLabel: 'পণ্যের ছবি',
+    slide: 'ছবি',
   },
   features: {
     fallbackHeading: 'Our Services',

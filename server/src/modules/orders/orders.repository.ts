@@ -74,21 +74,50 @@ export interface OrderFilters {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** A complete Bangladeshi mobile number as the orders store it (normalised on the way in). */
+const FULL_PHONE = /^01[3-9]\d{8}$/;
+
+/**
+ * The search's query shape, chosen so the indexes answer the common cases (docs/performance.md):
+ * a whole phone number is an equality on `orders_phone`, the start of one (`017…`) a range on it,
+ * an invoice number an equality on its unique index, and a search made of digits does not also scan
+ * every name. Names, and digits from inside a number (`345670`), are still matched anywhere in the
+ * text, which reads the whole table.
+ */
 function whereFilters(eb: ExpressionBuilder<Database, 'orders'>, filters: Omit<OrderFilters, 'status'>) {
   const conditions = [];
   if (filters.createdFrom) conditions.push(eb('created_at', '>=', filters.createdFrom));
   if (filters.createdBefore) conditions.push(eb('created_at', '<', filters.createdBefore));
   if (filters.search) {
     const { text, phoneDigits, invoiceNumber } = filters.search;
-    const alternatives = [
-      sql<SqlBool>`lower(name) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`,
-    ];
-    if (phoneDigits)
+    const alternatives = [];
+    if (phoneDigits === null && invoiceNumber === null) {
+      alternatives.push(sql<SqlBool>`lower(name) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`);
+    }
+    if (phoneDigits !== null && FULL_PHONE.test(phoneDigits))
+      alternatives.push(eb('phone', '=', phoneDigits));
+    else if (phoneDigits?.startsWith('0')) {
+      // The start of a number: a range on the index (stored phones are digits only, and ':' sorts
+      // right after '9', so the range holds exactly the numbers that begin with these digits).
+      alternatives.push(eb.and([eb('phone', '>=', phoneDigits), eb('phone', '<', `${phoneDigits}:`)]));
+    } else if (phoneDigits !== null)
       alternatives.push(sql<SqlBool>`phone like ${`%${escapeLike(phoneDigits)}%`} escape '\\'`);
-    if (invoiceNumber !== null) alternatives.push(sql<SqlBool>`invoice_number = ${invoiceNumber}`);
+    if (invoiceNumber !== null) alternatives.push(eb('invoice_number', '=', invoiceNumber));
     conditions.push(eb.or(alternatives));
   }
   return eb.and(conditions);
+}
+
+const hasNoFilter = (filters: OrderFilters) =>
+  !filters.search && !filters.createdFrom && !filters.createdBefore;
+
+/** Moves one order between the kept counts per status (migration 0002), inside the caller's transaction. */
+async function countStatus(trx: Executor, status: OrderStatus, change: 1 | -1): Promise<void> {
+  await trx
+    .updateTable('order_status_counts')
+    .set((eb) => ({ count: eb('count', '+', change) }))
+    .where('status', '=', status)
+    .execute();
 }
 
 export function createOrdersRepository(db: Kysely<Database>) {
@@ -141,6 +170,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
           })),
         )
         .execute();
+      await countStatus(trx, order.status, 1);
     },
 
     async insertIdempotencyKey(
@@ -198,32 +228,68 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return rows.map((row) => toOrder(row, linesByOrder.get(row.id) ?? []));
     },
 
-    /** Orders per status under the same search and dates (the status filter itself is not applied). */
+    /**
+     * Orders per status under the same search and dates (the status filter itself is not applied).
+     * Without search or dates, the counts kept beside every write: four rows instead of every order.
+     */
     async countByStatus(filters: OrderFilters): Promise<Record<OrderStatus, number>> {
-      const rows = await db
-        .selectFrom('orders')
-        .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-        .where((eb) => whereFilters(eb, filters))
-        .groupBy('status')
-        .execute();
+      const rows = hasNoFilter(filters)
+        ? await db.selectFrom('order_status_counts').select(['status', 'count']).execute()
+        : await db
+            .selectFrom('orders')
+            .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+            .where((eb) => whereFilters(eb, filters))
+            .groupBy('status')
+            .execute();
       const counts = { pending: 0, shipped: 0, delivered: 0, cancelled: 0 };
       for (const row of rows) counts[row.status] = Number(row.count);
       return counts;
     },
 
+    /**
+     * Changes an order's status and moves it between the kept counts, in one transaction. The update
+     * only applies if the status is still the one read, so two admins changing the same order at once
+     * (PostgreSQL, read committed) cannot count it twice: the second reads again and retries.
+     */
     async updateStatus(id: string, status: OrderStatus, now: string): Promise<boolean> {
-      const result = await db
-        .updateTable('orders')
-        .set({ status, updated_at: now })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      for (;;) {
+        const outcome = await db.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
+          if (!row) return 'missing' as const;
+          const result = await trx
+            .updateTable('orders')
+            .set({ status, updated_at: now })
+            .where('id', '=', id)
+            .where('status', '=', row.status)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 0) return 'raced' as const;
+          if (row.status !== status) {
+            await countStatus(trx, row.status, -1);
+            await countStatus(trx, status, 1);
+          }
+          return 'updated' as const;
+        });
+        if (outcome !== 'raced') return outcome === 'updated';
+      }
     },
 
-    /** Lines and idempotency keys go with the order (ON DELETE CASCADE). */
+    /** Lines and idempotency keys go with the order (ON DELETE CASCADE); its count goes too. */
     async deleteOrder(id: string): Promise<boolean> {
-      const result = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+      for (;;) {
+        const outcome = await db.transaction().execute(async (trx) => {
+          const row = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
+          if (!row) return 'missing' as const;
+          const result = await trx
+            .deleteFrom('orders')
+            .where('id', '=', id)
+            .where('status', '=', row.status)
+            .executeTakeFirst();
+          if (Number(result.numDeletedRows) === 0) return 'raced' as const;
+          await countStatus(trx, row.status, -1);
+          return 'deleted' as const;
+        });
+        if (outcome !== 'raced') return outcome === 'deleted';
+      }
     },
 
     /**

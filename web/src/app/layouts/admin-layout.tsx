@@ -16,7 +16,7 @@ type NavItem = {
   /** Other paths that belong to this entry (the order detail under "orders", edit pages under their list). */
   alsoActive?: (pathname: string) => boolean;
 };
-type NavGroup = { title?: string; soon?: boolean; items: NavItem[] };
+type NavGroup = { title?: string; items: NavItem[] };
 
 /** Every back-office page of spec section 2, grouped as the owner thinks of them. */
 const navGroups: NavGroup[] = [
@@ -32,7 +32,6 @@ const navGroups: NavGroup[] = [
   },
   {
     title: nav.productsGroup,
-    soon: true,
     items: [
       {
         to: paths.adminProducts,
@@ -44,7 +43,6 @@ const navGroups: NavGroup[] = [
   },
   {
     title: nav.featuresGroup,
-    soon: true,
     items: [
       {
         to: paths.adminFeatures,
@@ -57,7 +55,6 @@ const navGroups: NavGroup[] = [
   },
   {
     title: nav.faqGroup,
-    soon: true,
     items: [
       { to: paths.adminFaqs, label: nav.faqs, alsoActive: (path) => path.startsWith('/admin/faq/edit/') },
       { to: paths.adminAddFaq, label: nav.addFaq },
@@ -66,7 +63,6 @@ const navGroups: NavGroup[] = [
   },
   {
     title: nav.siteGroup,
-    soon: true,
     items: [
       { to: paths.adminBanner, label: nav.banner },
       { to: paths.adminLogo, label: nav.logo },
@@ -94,14 +90,7 @@ function SidebarNav() {
       {navGroups.map((group, index) => (
         <div key={group.title ?? index} className="flex flex-col gap-0.5">
           {group.title ? (
-            <p className="flex items-center gap-2 px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500">
-              {group.title}
-              {group.soon ? (
-                <span className="rounded-full bg-stone-100 px-1.5 py-px text-[0.7rem] font-normal text-stone-500">
-                  {adminMessages.placeholder.soon}
-                </span>
-              ) : null}
-            </p>
+            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500">{group.title}</p>
           ) : null}
           <ul className="flex flex-col gap-0.5">
             {group.items.map((item) => (

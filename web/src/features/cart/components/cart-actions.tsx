@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import { buttonClassName } from '@/components/ui/button';
 import { CartIcon } from '@/components/ui/icons';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
 import { MAX_LINE_QUANTITY } from '@/lib/pricing';
 import type { CartProduct } from '../cart-store';
 import { cartActions, useCartItems } from '../use-cart';
@@ -16,10 +16,10 @@ type CartActionsProps = {
 /** Tells the visitor the product is in the cart, or that it already was (spec section 8). */
 export function addToCart(product: CartProduct, onAdded?: (product: CartProduct) => void): void {
   if (!cartActions.add(product)) {
-    toast.error(messages.cart.alreadyAdded, { id: `cart-exists-${product._id}` });
+    notify.error(messages.cart.alreadyAdded, { id: `cart-exists-${product._id}` });
     return;
   }
-  toast.success(messages.cart.added);
+  notify.success(messages.cart.added);
   onAdded?.(product);
 }
 

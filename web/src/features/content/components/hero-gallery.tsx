@@ -1,49 +1,22 @@
 import type { BannerGallery } from '@haat/contract';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { HeroImage } from './hero-image';
-
-const HeroSlider = lazy(() => import('./hero-slider'));
+import { HeroSlider } from './hero-slider';
 
 type HeroGalleryProps = { galleries: BannerGallery[] };
 
 /**
- * The hero's images. First paint (and server rendering) shows the first image alone, as plain HTML;
- * once it has loaded, the Swiper slider (about 30 kB gzipped with its CSS) is fetched and takes its
- * place, so the library never competes with the first image for a slow connection.
+ * The hero's images: one image alone, or the slider. Both are rendered by the server with the first
+ * image as plain HTML (eager, high priority, preloaded from the head), and that same element stays
+ * in place once the page is live: nothing replaces it, so the first paint is the largest paint and
+ * nothing jumps.
  */
 export function HeroGallery({ galleries }: HeroGalleryProps) {
   const [first] = galleries;
-  const firstImage = useRef<HTMLImageElement>(null);
-  const [sliding, setSliding] = useState(false);
-  const canSlide = galleries.length > 1;
-
-  useEffect(() => {
-    const image = firstImage.current;
-    if (!canSlide || !image) return;
-    const start = () => setSliding(true);
-    // Already loaded (cached, or loaded before hydration) or failed: no load event is coming.
-    if (image.complete) {
-      start();
-      return;
-    }
-    image.addEventListener('load', start, { once: true });
-    image.addEventListener('error', start, { once: true });
-    return () => {
-      image.removeEventListener('load', start);
-      image.removeEventListener('error', start);
-    };
-  }, [canSlide]);
-
   if (!first) return null;
-  const still = (
-    <div className="overflow-hidden rounded-3xl shadow-lg">
-      <HeroImage ref={firstImage} gallery={first} first />
-    </div>
-  );
-  if (!sliding) return still;
+  if (galleries.length > 1) return <HeroSlider galleries={galleries} />;
   return (
-    <Suspense fallback={still}>
-      <HeroSlider galleries={galleries} />
-    </Suspense>
+    <div className="overflow-hidden rounded-3xl shadow-lg">
+      <HeroImage gallery={first} first />
+    </div>
   );
 }

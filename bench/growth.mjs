@@ -1,0 +1,123 @@
+// How the back office's order queries grow with the table: synthetic orders bulk-inserted straight into
+// a temporary SQLite database with the real schema (the server's migrations), then the orders service
+// itself (list, search, dashboard) timed at each size. Figures are milliseconds per call, p50 and p95.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { openDatabase } from '../server/dist/db/database.js';
+import { migrateToLatest } from '../server/dist/db/migrate.js';
+import { createOrdersRepository } from '../server/dist/modules/orders/orders.repository.js';
+import { createOrdersService } from '../server/dist/modules/orders/orders.service.js';
+
+const DAY = 86_400_000;
+const STATUSES = ['pending', 'shipped', 'delivered', 'delivered', 'delivered', 'cancelled'];
+const NAMES = ['রহিম উদ্দিন', 'করিম মিয়া', 'সুমাইয়া আক্তার', 'রহিমা খাতুন', 'Karim Mia', 'নাসির হোসেন', 'ফাতেমা বেগম'];
+const CITIES = ['ঢাকা', 'চট্টগ্রাম', 'সিলেট', 'রাজশাহী', 'খুলনা'];
+const id = () => randomBytes(16).toString('base64url').slice(0, 22);
+
+/** Orders `from`..`to`-1 (invoice 1001 + index), spread evenly over the last two years, oldest first. */
+function insertOrders(file, from, to, total) {
+  const sqlite = new SqliteDatabase(file);
+  // A throw-away database: no fsync per batch while loading.
+  sqlite.pragma('synchronous = OFF');
+  const order = sqlite.prepare(
+    `insert into orders (id, invoice_number, status, name, phone, city, address, shipping, subtotal, total, note, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, 80, ?, ?, '', ?, ?)`,
+  );
+  const line = sqlite.prepare(
+    `insert into order_lines (id, order_id, position, product_id, title, img, price, discount_price, quantity)
+     values (?, ?, 0, 'product-1', 'ফজলি আম (৫ কেজি)', 'p.webp', 750, 650, ?)`,
+  );
+  const now = Date.now();
+  const span = 730 * DAY;
+  const batch = sqlite.transaction((start, end) => {
+    for (let index = start; index < end; index++) {
+      const orderId = id();
+      const createdAt = new Date(now - span + Math.floor((span * (index + 1)) / total)).toISOString();
+      const quantity = (index % 3) + 1;
+      order.run(
+        orderId,
+        1001 + index,
+        STATUSES[index % STATUSES.length],
+        `${NAMES[index % NAMES.length]} ${index}`,
+        `01${3 + (index % 7)}${String((index * 7919) % 100_000_000).padStart(8, '0')}`,
+        CITIES[index % CITIES.length],
+        'বাড়ি ১, রোড ২',
+        650 * quantity,
+        650 * quantity + 80,
+        createdAt,
+        createdAt,
+      );
+      line.run(id(), orderId, quantity);
+    }
+  });
+  for (let start = from; start < to; start += 50_000) batch(start, Math.min(to, start + 50_000));
+  sqlite.prepare(`update counters set value = ? where name = 'invoice'`).run(1000 + to);
+  // Counts the repository keeps per status (migration 0002), when the schema has them.
+  const hasCounts = sqlite
+    .prepare(`select 1 from sqlite_master where type = 'table' and name = 'order_status_counts'`)
+    .get();
+  if (hasCounts) {
+    sqlite.exec(
+      `update order_status_counts set count = (select count(*) from orders where orders.status = order_status_counts.status)`,
+    );
+  }
+  sqlite.close();
+}
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+
+async function time(call, repeat) {
+  for (let warm = 0; warm < 3; warm++) await call();
+  const took = [];
+  for (let run = 0; run < repeat; run++) {
+    const start = performance.now();
+    await call();
+    took.push(performance.now() - start);
+  }
+  took.sort((a, b) => a - b);
+  return { p50Ms: Number(quantile(took, 0.5).toFixed(2)), p95Ms: Number(quantile(took, 0.95).toFixed(2)) };
+}
+
+export async function runGrowth({ sizes, repeat, log = () => {} }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'haat-growth-'));
+  const handle = openDatabase({ dataDir });
+  const results = [];
+  try {
+    await migrateToLatest(handle.db);
+    const service = createOrdersService({ repository: createOrdersRepository(handle.db) });
+    let inserted = 0;
+    const finalSize = sizes[sizes.length - 1];
+    for (const size of sizes) {
+      const started = performance.now();
+      insertOrders(handle.location, inserted, size, finalSize);
+      inserted = size;
+      log(
+        `  ${size.toLocaleString('en')} orders inserted in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      // A phone and an invoice from the middle of the table, a name fragment that many orders share.
+      const middle = Math.floor(size / 2);
+      const phone = `01${3 + (middle % 7)}${String((middle * 7919) % 100_000_000).padStart(8, '0')}`;
+      const page = { page: 1, limit: 20 };
+      const calls = {
+        'list, page 1': () => service.listOrders(page),
+        'list, status=pending': () => service.listOrders({ ...page, status: 'pending' }),
+        'search, full phone': () => service.listOrders({ ...page, search: phone }),
+        'search, first 6 digits of a phone': () => service.listOrders({ ...page, search: phone.slice(0, 6) }),
+        'search, last 6 digits of a phone': () => service.listOrders({ ...page, search: phone.slice(-6) }),
+        'search, invoice INV-n': () => service.listOrders({ ...page, search: `INV-${1001 + middle}` }),
+        'search, name': () => service.listOrders({ ...page, search: 'সুমাইয়া' }),
+        'dashboard stats': () => service.dashboardStats(),
+      };
+      const row = { orders: size, queries: {} };
+      for (const [name, call] of Object.entries(calls)) row.queries[name] = await time(call, repeat);
+      results.push(row);
+    }
+  } finally {
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return results;
+}

@@ -1,0 +1,19 @@
+import { paths } from '@haat/contract';
+import { BackLink } from '@/components/ui/back-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { FaqForm } from '@/features/content-admin/components/faq-form';
+import { adminMessages } from '@/lib/admin-messages';
+
+const t = adminMessages.faqs;
+
+/** /admin/faq/add. */
+export default function AddFaqRoute() {
+  return (
+    <>
+      <title>{adminMessages.pageTitle(t.addTitle)}</title>
+      <BackLink to={paths.adminFaqs} label={t.backToList} />
+      <PageHeader title={t.addTitle} />
+      <FaqForm />
+    </>
+  );
+}

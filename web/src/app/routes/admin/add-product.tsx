@@ -1,0 +1,19 @@
+import { paths } from '@haat/contract';
+import { BackLink } from '@/components/ui/back-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { ProductForm } from '@/features/products-admin/components/product-form';
+import { adminMessages } from '@/lib/admin-messages';
+
+const t = adminMessages.products;
+
+/** /admin/product/add. */
+export default function AddProductRoute() {
+  return (
+    <>
+      <title>{adminMessages.pageTitle(t.addTitle)}</title>
+      <BackLink to={paths.adminProducts} label={t.backToList} />
+      <PageHeader title={t.addTitle} />
+      <ProductForm />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { BusinessInfoPanel } from '@/features/content-admin/components/business-info-form';
+import { SettingsPanel } from '@/features/settings-admin/components/settings-form';
+import { adminMessages } from '@/lib/admin-messages';
+
+const t = adminMessages.business;
+
+/**
+ * /admin/businessInfo: the shop's name and links, and beside them the delivery fees and hotline
+ * (site settings), each saved on its own.
+ */
+export default function BusinessInfoRoute() {
+  return (
+    <>
+      <title>{adminMessages.pageTitle(t.title)}</title>
+      <PageHeader title={t.title} description={t.intro} />
+      <div className="grid max-w-5xl gap-5 lg:grid-cols-2 lg:items-start">
+        <BusinessInfoPanel />
+        <SettingsPanel />
+      </div>
+    </>
+  );
+}

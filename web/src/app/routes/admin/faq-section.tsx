@@ -1,0 +1,19 @@
+import { paths } from '@haat/contract';
+import { BackLink } from '@/components/ui/back-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { FaqSectionScreen } from '@/features/content-admin/components/section-title-form';
+import { adminMessages } from '@/lib/admin-messages';
+
+const t = adminMessages.sections;
+
+/** /admin/faq-section. */
+export default function FaqSectionRoute() {
+  return (
+    <>
+      <title>{adminMessages.pageTitle(t.faqTitle)}</title>
+      <BackLink to={paths.adminFaqs} label={adminMessages.faqs.backToList} />
+      <PageHeader title={t.faqTitle} />
+      <FaqSectionScreen />
+    </>
+  );
+}

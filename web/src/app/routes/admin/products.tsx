@@ -1,0 +1,28 @@
+import { paths } from '@haat/contract';
+import { Link } from 'react-router';
+import { PlusIcon } from '@/components/ui/admin-icons';
+import { buttonClassName } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { ProductsList } from '@/features/products-admin/components/products-list';
+import { adminMessages } from '@/lib/admin-messages';
+
+const t = adminMessages.products;
+
+/** /admin/product/all. */
+export default function ProductsRoute() {
+  return (
+    <>
+      <title>{adminMessages.pageTitle(t.title)}</title>
+      <PageHeader
+        title={t.title}
+        actions={
+          <Link to={paths.adminAddProduct} className={buttonClassName({ size: 'sm' })}>
+            <PlusIcon className="size-4" />
+            {t.add}
+          </Link>
+        }
+      />
+      <ProductsList />
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Issue 7's budgets for what `/` downloads, as served (brotli, the .br files the server sends), read
+// from the build that `npm test` makes first (`npm run build`). Sizes only, never times.
+const KB = 1024;
+const BUDGET = { js: 80 * KB, css: 15 * KB, fonts: 60 * KB };
+
+/**
+ * Chunks `/` loads on its own, without a tap: besides the entry and what it imports, the order form
+ * (right after hydration). Named by the manifest's chunk `name`; e2e/tests/storefront-weight.spec.ts
+ * checks in a browser that nothing else loads before the visitor does something.
+ */
+const LOADED_WITHOUT_INTERACTION = ['order-form'];
+
+/** Modules only the back office may contain; none may reach a storefront chunk. */
+const ADMIN_ONLY = [
+  /node_modules\/@tiptap\//,
+  /node_modules\/prosemirror/,
+  /node_modules\/react-dom\//,
+  /web\/src\/lib\/admin-messages\.ts$/,
+  /web\/src\/app\/routes\/admin\//,
+  /web\/src\/app\/layouts\/admin-layout/,
+  /web\/src\/features\/[^/]+-admin\//,
+  /web\/src\/features\/(dashboard|administrators|auth)\//,
+];
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const read = (file: string) => readFileSync(`${dist}${file}`, 'utf8');
+
+type ManifestChunk = {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  assets?: string[];
+};
+
+function loadBuild() {
+  if (!existsSync(`${dist}.vite/manifest.json`) || !existsSync(`${dist}.vite/modules.json`)) {
+    throw new Error(
+      `${dist}.vite/manifest.json or modules.json is missing: run \`npm run build\` first (npm test does).`,
+    );
+  }
+  const manifest = JSON.parse(read('.vite/manifest.json')) as Record<string, ManifestChunk>;
+  const modules = JSON.parse(read('.vite/modules.json')) as Record<string, string[]>;
+  return { manifest, modules, html: read('index.html') };
+}
+
+/** Bytes on the wire: the brotli twin when the build wrote one (files under 1 kB are sent as they are). */
+const servedSize = (file: string) =>
+  existsSync(`${dist}${file}.br`) ? statSync(`${dist}${file}.br`).size : statSync(`${dist}${file}`).size;
+
+/** The chunks `/` loads without interaction: the entry, the named lazy chunks, and their static imports. */
+function storefrontChunks(manifest: Record<string, ManifestChunk>): ManifestChunk[] {
+  const entry = manifest['index.html'];
+  if (!entry?.isEntry) throw new Error('the manifest has no index.html entry');
+  const starts = [
+    'index.html',
+    ...LOADED_WITHOUT_INTERACTION.map((name) => {
+      const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === name);
+      if (!key) throw new Error(`no chunk named ${name} in the manifest: update LOADED_WITHOUT_INTERACTION`);
+      return key;
+    }),
+  ];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const key of starts) visit(key);
+  return [...seen].map((key) => manifest[key] as ManifestChunk);
+}
+
+const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + servedSize(file), 0);
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+describe('storefront bundle budget (issue 7)', () => {
+  const { manifest, modules, html } = loadBuild();
+  const chunks = storefrontChunks(manifest);
+  const jsFiles = new Set(chunks.map((chunk) => chunk.file));
+  const cssFiles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
+  // Every font the page's CSS can use, preloaded or not (unicode-range decides which get fetched).
+  const fontFiles = new Set(
+    chunks.flatMap((chunk) => chunk.assets ?? []).filter((file) => file.endsWith('.woff2')),
+  );
+
+  it('loads its own entry script and styles from index.html', () => {
+    const entry = manifest['index.html'] as ManifestChunk;
+    expect(html).toContain(`src="/${entry.file}"`);
+    for (const file of entry.css ?? []) expect(html).toContain(`href="/${file}"`);
+    const preloaded = [...html.matchAll(/rel="(?:modulepreload|preload)"[^>]*href="\/([^"]+)"/g)].map(
+      (match) => match[1] as string,
+    );
+    // Whatever the HTML preloads is part of what the budgets count.
+    for (const file of preloaded) expect([...jsFiles, ...cssFiles, ...fontFiles]).toContain(file);
+  });
+
+  it(`keeps its JavaScript within ${kb(BUDGET.js)} brotli`, () => {
+    const size = sum(jsFiles);
+    const detail = [...jsFiles].map((file) => `${file} ${kb(servedSize(file))}`).join(', ');
+    expect(size, `JavaScript of / is ${kb(size)} (${detail})`).toBeLessThanOrEqual(BUDGET.js);
+  });
+
+  it(`keeps its CSS within ${kb(BUDGET.css)} brotli`, () => {
+    const size = sum(cssFiles);
+    expect(size, `CSS of / is ${kb(size)} (${[...cssFiles].join(', ')})`).toBeLessThanOrEqual(BUDGET.css);
+  });
+
+  it(`keeps its fonts within ${kb(BUDGET.fonts)}`, () => {
+    expect(fontFiles.size, 'no woff2 font found in the storefront CSS').toBeGreaterThan(0);
+    const size = sum(fontFiles);
+    const detail = [...fontFiles].map((file) => `${file} ${kb(servedSize(file))}`).join(', ');
+    expect(size, `fonts of / are ${kb(size)} (${detail})`).toBeLessThanOrEqual(BUDGET.fonts);
+  });
+
+  it('holds no admin-only module or library in any storefront chunk', () => {
+    // Every chunk of the storefront build, lazy ones included: none may carry back-office code.
+    const offending = Object.entries(modules).flatMap(([file, ids]) =>
+      ids.filter((id) => ADMIN_ONLY.some((pattern) => pattern.test(id))).map((id) => `${file}: ${id}`),
+    );
+    expect(offending, 'admin-only code in the storefront build').toEqual([]);
+  });
+});

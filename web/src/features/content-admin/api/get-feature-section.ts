@@ -1,0 +1,18 @@
+import type { SectionTitle } from '@haat/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { queryTags } from '@/lib/query-client';
+
+/** GET /featureSection/all: the features heading, or null (the shop then says "Our Services"). */
+export const getFeatureSection = async (signal?: AbortSignal): Promise<SectionTitle | null> =>
+  apiClient.get<SectionTitle | null>('/featureSection/all', { signal });
+
+export const featureSectionQueryOptions = () =>
+  queryOptions({
+    queryKey: [queryTags.featureSection, 'admin'],
+    queryFn: ({ signal }) => getFeatureSection(signal),
+    // The back office always starts from what the shop shows now.
+    refetchOnMount: true,
+  });
+
+export const useFeatureSection = () => useQuery(featureSectionQueryOptions());

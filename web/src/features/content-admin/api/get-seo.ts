@@ -1,0 +1,18 @@
+import type { Seo } from '@haat/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '@/lib/api-client';
+import { queryTags } from '@/lib/query-client';
+
+/** GET /seo: the page's title, meta tags and tag-manager id, or null before the first save. */
+export const getSeo = async (signal?: AbortSignal): Promise<Seo | null> =>
+  apiClient.get<Seo | null>('/seo', { signal });
+
+export const seoQueryOptions = () =>
+  queryOptions({
+    queryKey: [queryTags.seo, 'admin'],
+    queryFn: ({ signal }) => getSeo(signal),
+    // The back office always starts from what the shop shows now.
+    refetchOnMount: true,
+  });
+
+export const useSeo = () => useQuery(seoQueryOptions());

@@ -1,0 +1,255 @@
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { StarterKit } from '@tiptap/starter-kit';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { BoldIcon, ItalicIcon, LinkIcon, ListIcon, OrderedListIcon } from '@/components/ui/admin-icons';
+import { adminMessages } from '@/lib/admin-messages';
+import { normalizeLink } from '../link-url';
+
+const t = adminMessages.editor;
+
+// The same look as the description in the shop's product dialog, so the owner sees what customers see.
+const CONTENT =
+  'min-h-40 px-3 py-2 text-base leading-relaxed text-stone-800 outline-none [&_a]:text-leaf-700 [&_a]:underline [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-leaf-900 [&_h3]:mt-3 [&_h3]:font-semibold [&_h3]:text-leaf-900 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-2 [&_p:first-child]:mt-0 [&_strong]:text-leaf-900 [&_ul]:list-disc [&_ul]:pl-5';
+
+export type DescriptionEditorProps = {
+  /** Id of the field's visible label and of its hint/error, for the editable area's name and description. */
+  labelledBy: string;
+  describedBy?: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur: () => void;
+  invalid: boolean;
+  /** Receives something focusable, so a failed validation can move the caret into the editor. */
+  focusRef?: (target: { focus: () => void } | null) => void;
+};
+
+/**
+ * The product description editor (TipTap 3): headings, bold, italic, bullet and numbered lists and
+ * links, nothing the server's allow-list would drop. Loaded in its own chunk, only when a product
+ * form opens. Emits HTML; an empty editor is ''.
+ */
+export default function DescriptionEditor({
+  labelledBy,
+  describedBy,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  focusRef,
+}: DescriptionEditorProps) {
+  // The HTML this editor last reported, to tell the form's own changes (a reset) from typing.
+  const emitted = useRef(value);
+  const callbacks = useRef({ onChange, onBlur });
+  callbacks.current = { onChange, onBlur };
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        // Headings below the product title (h2, h3); the server keeps h2 to h4.
+        heading: { levels: [2, 3] },
+        // Not on the server's allow-list: they would vanish on save.
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          protocols: ['http', 'https', 'mailto', 'tel'],
+          isAllowedUri: (url) => normalizeLink(url) !== null,
+        },
+      }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: editableAttributes({ labelledBy, describedBy, invalid }),
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = current.isEmpty ? '' : current.getHTML();
+      emitted.current = html;
+      callbacks.current.onChange(html);
+    },
+    onBlur: () => callbacks.current.onBlur(),
+  });
+
+  // Error state and hint ids change after the editor exists: keep its attributes in step.
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: { attributes: editableAttributes({ labelledBy, describedBy, invalid }) },
+    });
+  }, [editor, labelledBy, describedBy, invalid]);
+
+  // The form replaced the value (a reset after saving): show it.
+  useEffect(() => {
+    if (value === emitted.current) return;
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  useEffect(() => {
+    focusRef?.({ focus: () => editor.commands.focus() });
+    return () => focusRef?.(null);
+  }, [editor, focusRef]);
+
+  return (
+    <div
+      className={`overflow-hidden rounded-xl border bg-white shadow-xs focus-within:outline-2 focus-within:outline-offset-0 ${
+        invalid
+          ? 'border-red-600 focus-within:outline-red-600/30'
+          : 'border-stone-300 focus-within:border-leaf-600 focus-within:outline-leaf-600/30'
+      }`}
+    >
+      <Toolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function editableAttributes({
+  labelledBy,
+  describedBy,
+  invalid,
+}: Pick<DescriptionEditorProps, 'labelledBy' | 'describedBy' | 'invalid'>): Record<string, string> {
+  const attributes: Record<string, string> = {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelledBy,
+    class: CONTENT,
+  };
+  if (describedBy) attributes['aria-describedby'] = describedBy;
+  if (invalid) attributes['aria-invalid'] = 'true';
+  return attributes;
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      h2: current.isActive('heading', { level: 2 }),
+      h3: current.isActive('heading', { level: 3 }),
+      bold: current.isActive('bold'),
+      italic: current.isActive('italic'),
+      bulletList: current.isActive('bulletList'),
+      orderedList: current.isActive('orderedList'),
+      link: current.isActive('link'),
+    }),
+  });
+
+  const editLink = () => {
+    if (state.link) {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      return;
+    }
+    const typed = window.prompt(t.linkPrompt, 'https://');
+    if (typed === null) return;
+    const href = normalizeLink(typed === 'https://' ? '' : typed);
+    if (href === null) {
+      toast.error(t.badLink);
+      return;
+    }
+    if (href === '') {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      return;
+    }
+    const chain = editor.chain().focus().extendMarkRange('link');
+    // With nothing selected the link's address becomes its text.
+    if (editor.state.selection.empty) {
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+    } else {
+      chain.setLink({ href }).run();
+    }
+  };
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t.toolbar}
+      onKeyDown={moveFocus}
+      className="flex flex-wrap gap-1 border-b border-stone-200 bg-stone-50 p-1.5"
+    >
+      <ToolButton
+        label={t.heading2}
+        active={state.h2}
+        onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
+      >
+        <span className="text-sm font-bold">H2</span>
+      </ToolButton>
+      <ToolButton
+        label={t.heading3}
+        active={state.h3}
+        onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}
+      >
+        <span className="text-xs font-bold">H3</span>
+      </ToolButton>
+      <Separator />
+      <ToolButton
+        label={t.bold}
+        active={state.bold}
+        onClick={() => editor.chain().focus().toggleBold().run()}
+      >
+        <BoldIcon className="size-4" />
+      </ToolButton>
+      <ToolButton
+        label={t.italic}
+        active={state.italic}
+        onClick={() => editor.chain().focus().toggleItalic().run()}
+      >
+        <ItalicIcon className="size-4" />
+      </ToolButton>
+      <Separator />
+      <ToolButton
+        label={t.bulletList}
+        active={state.bulletList}
+        onClick={() => editor.chain().focus().toggleBulletList().run()}
+      >
+        <ListIcon className="size-4" />
+      </ToolButton>
+      <ToolButton
+        label={t.orderedList}
+        active={state.orderedList}
+        onClick={() => editor.chain().focus().toggleOrderedList().run()}
+      >
+        <OrderedListIcon className="size-4" />
+      </ToolButton>
+      <Separator />
+      <ToolButton label={state.link ? t.removeLink : t.link} active={state.link} onClick={editLink}>
+        <LinkIcon className="size-4" />
+      </ToolButton>
+    </div>
+  );
+}
+
+/** Left and right arrows move between the toolbar's buttons (WAI-ARIA toolbar pattern). */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+  const buttons = Array.from(event.currentTarget.querySelectorAll('button'));
+  const current = buttons.indexOf(event.target as HTMLButtonElement);
+  if (current === -1) return;
+  event.preventDefault();
+  const step = event.key === 'ArrowRight' ? 1 : -1;
+  buttons[(current + step + buttons.length) % buttons.length]?.focus();
+}
+
+function Separator() {
+  return <span aria-hidden="true" className="mx-0.5 my-1.5 w-px bg-stone-300" />;
+}
+
+type ToolButtonProps = { label: string; active: boolean; onClick: () => void; children: ReactNode };
+
+function ToolButton({ label, active, onClick, children }: ToolButtonProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active}
+      onClick={onClick}
+      className={`flex size-9 items-center justify-center rounded-lg focus-visible:outline-2 sm:size-10 focus-visible:outline-2 focus-visible:outline-leaf-700 ${
+        active ? 'bg-leaf-100 text-leaf-900 ring-1 ring-leaf-300' : 'text-stone-700 hover:bg-stone-200'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
