@@ -1,12 +1,14 @@
 /**
  * Uploaded images are stored as WebP at a few widths. The stored name (`<id>.webp`) is the widest;
- * narrower copies sit beside it as `<id>-w320.webp` and `<id>-w640.webp`, so a page can offer the
+ * narrower copies sit beside it as `<id>-w320.webp`, `<id>-w640.webp` and `<id>-w960.webp`, so a page can offer the
  * phone the smallest copy that fills its slot through `srcset`.
  */
 export const UPLOAD_KINDS = ['logo', 'banner', 'feature', 'product', 'favicon'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-export const IMAGE_WIDTHS = [320, 640, 1280] as const;
+// 960 serves a phone's half-to-full-width slot at 1.75–3× density without the 1280 copy (the hero's
+// LCP on a mid-range phone, docs/performance.md).
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 export const LARGEST_IMAGE_WIDTH = 1280;
 
 /**

@@ -105,7 +105,7 @@ export async function buildApp(
       await api.register(healthRoutes);
       await api.register(contentRoutes, { content: services.content });
       await api.register(contentAdminRoutes, { content: services.content });
-      await api.register(catalogRoutes, { catalog: services.catalog });
+      await api.register(catalogRoutes, { catalog: services.catalog, changes: services.changes });
       await api.register(catalogAdminRoutes, { catalog: services.catalog });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(settingsAdminRoutes, { settings: services.settings });

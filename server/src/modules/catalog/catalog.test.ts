@@ -49,3 +49,32 @@ describe('GET /api/product/{id or file}', () => {
     expect(json(response)).toMatchObject({ success: false });
   });
 });
+
+describe('the product list is kept serialised until a product write', () => {
+  it('answers 304 to a browser that has it, and changes only after a product write', async () => {
+    const first = await get('/api/product/all');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/product/all', headers: { 'if-none-match': etag } }))
+        .statusCode,
+    ).toBe(304);
+
+    const [product] = json(first).data;
+    await app.db.updateTable('products').set({ price: 12345 }).where('id', '=', product._id).execute();
+    // A change behind the services' back is not seen: the cache follows writes, which notify.
+    expect(json(await get('/api/product/all')).data[0].price).toBe(product.price);
+    app.services.changes.notify('faq');
+    expect(json(await get('/api/product/all')).data[0].price).toBe(product.price);
+    app.services.changes.notify('product');
+    const after = await get('/api/product/all');
+    expect(json(after).data[0].price).toBe(12345);
+    expect(after.headers.etag).not.toBe(etag);
+    await app.db
+      .updateTable('products')
+      .set({ price: product.price })
+      .where('id', '=', product._id)
+      .execute();
+    app.services.changes.notify('product');
+  });
+});

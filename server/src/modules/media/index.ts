@@ -16,6 +16,8 @@ declare module 'fastify' {
 export const mediaPlugin = fp(async (app: FastifyInstance, options: { dataDir: string }) => {
   const media = createMediaService(options.dataDir);
   fs.mkdirSync(media.uploadsDir, { recursive: true });
+  const backfilled = await media.ensureWidths();
+  if (backfilled > 0) app.log.info({ backfilled }, 'wrote image widths missing from earlier uploads');
   app.decorate('media', media);
   // serve: false — files are reached only through the routes below, which check the name first.
   await app.register(fastifyStatic, { root: media.uploadsDir, serve: false });

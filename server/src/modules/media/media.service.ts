@@ -6,6 +6,7 @@ import {
   IMAGE_WIDTHS,
   LARGEST_IMAGE_WIDTH,
   STORED_FILE_PATTERN,
+  UPLOAD_KINDS,
   type UploadKind,
 } from '@haat/contract';
 import sharp from 'sharp';
@@ -51,6 +52,11 @@ export interface MediaService {
   removeImages(kind: UploadKind, files: readonly string[]): Promise<void>;
   /** The absolute folder of a kind, or null when the file name is not one we could have written. */
   folderFor(kind: UploadKind, file: string): string | null;
+  /**
+   * Writes the narrower copies a stored image lacks (images stored before a width was added), from
+   * its widest copy. Answers how many copies it wrote; run at start, cheap when nothing is missing.
+   */
+  ensureWidths(): Promise<number>;
 }
 
 /** Every file name one stored image occupies, the widest WebP copy (its stored name) first. */
@@ -148,6 +154,29 @@ export function createMediaService(dataDir: string): MediaService {
 
     async removeImages(kind, files) {
       await Promise.allSettled(files.map((file) => media.removeImage(kind, file)));
+    },
+
+    async ensureWidths() {
+      let written = 0;
+      for (const kind of UPLOAD_KINDS) {
+        const folder = folderOf(kind);
+        const names = await fs.readdir(folder).catch(() => [] as string[]);
+        const present = new Set(names);
+        // A widest copy is `<id>.webp` with a 22-character id (lib/ids.ts); `<id>-w320.webp` is not one.
+        for (const widest of names.filter((name) => /^[A-Za-z0-9_-]{22}\.webp$/.test(name))) {
+          const base = widest.slice(0, -'.webp'.length);
+          for (const width of IMAGE_WIDTHS) {
+            const name = `${base}-w${width}.webp`;
+            if (width === LARGEST_IMAGE_WIDTH || present.has(name)) continue;
+            await sharp(path.join(folder, widest))
+              .resize({ width, withoutEnlargement: true })
+              .webp({ quality: 78 })
+              .toFile(path.join(folder, name));
+            written++;
+          }
+        }
+      }
+      return written;
     },
 
     folderFor(kind, file) {

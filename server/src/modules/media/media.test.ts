@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 
@@ -44,5 +45,22 @@ describe('file routes refuse path traversal in every spelling', () => {
   it('the router itself never walks out of /api/logo/', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/logo/../../secret.webp' });
     expect(response.body).not.toContain('TOP-SECRET');
+  });
+});
+
+describe('image widths added after an upload', () => {
+  it('are written at start from the widest copy, and only once', async () => {
+    const file = await app.media.storeImage(
+      'product',
+      await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#e8a33d' } })
+        .png()
+        .toBuffer(),
+    );
+    const folder = path.join(app.config.dataDir, 'uploads', 'product');
+    const narrow = path.join(folder, file.replace('.webp', '-w960.webp'));
+    fs.rmSync(narrow);
+    expect(await app.media.ensureWidths()).toBe(1);
+    expect((await sharp(narrow).metadata()).width).toBe(960);
+    expect(await app.media.ensureWidths()).toBe(0);
   });
 });
