@@ -168,3 +168,20 @@ test('a cart changed in another tab shows up in this one', async ({ context, bro
     productCard(first, 0).getByRole('button', { name: new RegExp(`^${text.addToCart}`) }),
   ).toBeVisible();
 });
+
+test('on a phone, the success toast never covers the header', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHome(page);
+  await addToCart(page, 0);
+  const toast = page.getByRole('status').filter({ hasText: 'Item added to cart successfully' });
+  await expect(toast).toBeVisible();
+  // The header holds the order button a customer taps next; a toast over it would swallow the tap.
+  const header = await page.getByRole('banner').boundingBox();
+  if (!header) throw new Error('the header has no box');
+  // Polled: the toast slides in from above before it settles.
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y ?? Number.NEGATIVE_INFINITY)
+    .toBeGreaterThanOrEqual(header.y + header.height);
+  await page.getByRole('banner').getByRole('link', { name: /অর্ডার/ }).click({ timeout: 1000 });
+  await expect(page).toHaveURL(/#order$/);
+});

@@ -1,12 +1,12 @@
 import { type Faq, paths } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { EditIcon, PlusIcon, TrashIcon } from '@/components/ui/admin-icons';
+import { EditIcon, TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { ContentSpinner } from '@/components/ui/content-spinner';
+import { EmptyList } from '@/components/ui/empty-list';
 import { LoadError } from '@/components/ui/load-error';
 import { adminMessages } from '@/lib/admin-messages';
-import { ApiError } from '@/lib/api-client';
+import { confirmAndDelete } from '@/lib/confirm-delete';
 import { formatCount } from '@/lib/numbers';
 import { useDeleteFaq } from '../api/delete-faq';
 import { useFaqs } from '../api/get-faqs';
@@ -20,26 +20,15 @@ export function FaqsList() {
 
   if (isPending) return <ContentSpinner label={t.loading} />;
   if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
-  if (faqs.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200">
-        <p className="text-stone-700">{t.empty}</p>
-        <Link to={paths.adminAddFaq} className={buttonClassName()}>
-          <PlusIcon className="size-4" />
-          {t.add}
-        </Link>
-      </div>
-    );
-  }
+  if (faqs.length === 0) return <EmptyList message={t.empty} addLabel={t.add} addTo={paths.adminAddFaq} />;
 
-  const remove = (faq: Faq) => {
-    if (!window.confirm(t.confirmDelete(faq.qus))) return;
-    deleteFaq.mutate(faq._id, {
-      onSuccess: (message) => toast.success(message || t.deleted),
-      onError: (failure) =>
-        toast.error(failure instanceof ApiError ? failure.message : adminMessages.somethingWentWrong),
+  const remove = (faq: Faq) =>
+    confirmAndDelete({
+      question: t.confirmDelete(faq.qus),
+      id: faq._id,
+      mutation: deleteFaq,
+      deletedMessage: t.deleted,
     });
-  };
 
   return (
     <ol className="flex flex-col gap-3">

@@ -1,12 +1,12 @@
 import { type Feature, paths } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { EditIcon, PlusIcon, TrashIcon } from '@/components/ui/admin-icons';
+import { EditIcon, TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { ContentSpinner } from '@/components/ui/content-spinner';
+import { EmptyList } from '@/components/ui/empty-list';
 import { LoadError } from '@/components/ui/load-error';
 import { adminMessages } from '@/lib/admin-messages';
-import { ApiError } from '@/lib/api-client';
+import { confirmAndDelete } from '@/lib/confirm-delete';
 import { smallImageUrl } from '@/lib/images';
 import { useDeleteFeature } from '../api/delete-feature';
 import { useFeatures } from '../api/get-features';
@@ -20,26 +20,16 @@ export function FeaturesList() {
 
   if (isPending) return <ContentSpinner label={t.loading} />;
   if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
-  if (features.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200">
-        <p className="text-stone-700">{t.empty}</p>
-        <Link to={paths.adminAddFeature} className={buttonClassName()}>
-          <PlusIcon className="size-4" />
-          {t.add}
-        </Link>
-      </div>
-    );
-  }
+  if (features.length === 0)
+    return <EmptyList message={t.empty} addLabel={t.add} addTo={paths.adminAddFeature} />;
 
-  const remove = (feature: Feature) => {
-    if (!window.confirm(t.confirmDelete(feature.title))) return;
-    deleteFeature.mutate(feature._id, {
-      onSuccess: (message) => toast.success(message || t.deleted),
-      onError: (failure) =>
-        toast.error(failure instanceof ApiError ? failure.message : adminMessages.somethingWentWrong),
+  const remove = (feature: Feature) =>
+    confirmAndDelete({
+      question: t.confirmDelete(feature.title),
+      id: feature._id,
+      mutation: deleteFeature,
+      deletedMessage: t.deleted,
     });
-  };
 
   return (
     <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">

@@ -1,12 +1,12 @@
 import { type Product, paths } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { EditIcon, PlusIcon, TrashIcon } from '@/components/ui/admin-icons';
+import { EditIcon, TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { ContentSpinner } from '@/components/ui/content-spinner';
+import { EmptyList } from '@/components/ui/empty-list';
 import { LoadError } from '@/components/ui/load-error';
 import { adminMessages } from '@/lib/admin-messages';
-import { ApiError } from '@/lib/api-client';
+import { confirmAndDelete } from '@/lib/confirm-delete';
 import { smallImageUrl } from '@/lib/images';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
@@ -22,26 +22,16 @@ export function ProductsList() {
 
   if (isPending) return <ContentSpinner label={t.loading} />;
   if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
-  if (products.length === 0) {
-    return (
-      <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-stone-200">
-        <p className="text-stone-700">{t.empty}</p>
-        <Link to={paths.adminAddProduct} className={buttonClassName()}>
-          <PlusIcon className="size-4" />
-          {t.add}
-        </Link>
-      </div>
-    );
-  }
+  if (products.length === 0)
+    return <EmptyList message={t.empty} addLabel={t.add} addTo={paths.adminAddProduct} />;
 
-  const remove = (product: Product) => {
-    if (!window.confirm(t.confirmDelete(product.title))) return;
-    deleteProduct.mutate(product._id, {
-      onSuccess: (message) => toast.success(message || t.deleted),
-      onError: (failure) =>
-        toast.error(failure instanceof ApiError ? failure.message : adminMessages.somethingWentWrong),
+  const remove = (product: Product) =>
+    confirmAndDelete({
+      question: t.confirmDelete(product.title),
+      id: product._id,
+      mutation: deleteProduct,
+      deletedMessage: t.deleted,
     });
-  };
   const deleting = (product: Product) => deleteProduct.isPending && deleteProduct.variables === product._id;
 
   return (
