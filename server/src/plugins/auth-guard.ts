@@ -43,11 +43,19 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, options: { auth: 
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, public: isPublic });
   });
 
-  app.addHook('onRequest', async (request) => {
-    if (request.is404 || request.routeOptions.config.public) return;
+  // A callback hook, not an async one: public reads (every storefront request) pass straight through
+  // without a promise; only guarded routes wait for the token check.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404 || request.routeOptions.config.public) return done();
     const token = bearerToken(request.headers.authorization);
-    const administrator = token ? await options.auth.authenticate(token) : null;
-    if (!administrator) throw AppError.unauthorized();
-    request.administrator = administrator;
+    if (!token) return done(AppError.unauthorized());
+    options.auth.authenticate(token).then(
+      (administrator) => {
+        if (!administrator) return done(AppError.unauthorized());
+        request.administrator = administrator;
+        done();
+      },
+      (error: Error) => done(error),
+    );
   });
 });

@@ -1,5 +1,9 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { helmetOptions, recordHelmetHeaders } from './security-headers.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,6 +23,26 @@ describe('security headers', () => {
       expect(csp).toContain("frame-ancestors 'self'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+
+  it("answers with exactly the headers helmet's middleware writes on a real response", async () => {
+    const server = http.createServer((request, response) => {
+      helmet(helmetOptions)(request, response, () => response.end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const fromHelmet = await fetch(`http://127.0.0.1:${port}/`);
+      const framing = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+      const expected = Object.fromEntries([...fromHelmet.headers].filter(([name]) => !framing.has(name)));
+      expect(Object.keys(expected).length).toBeGreaterThan(8);
+      expect(recordHelmetHeaders(helmetOptions)).toEqual(expected);
+
+      const answer = await app.inject({ method: 'GET', url: '/api/product/all' });
+      for (const [name, value] of Object.entries(expected)) expect(answer.headers[name], name).toBe(value);
+    } finally {
+      server.close();
     }
   });
 

@@ -15,6 +15,7 @@ import {
   svgImage,
   webpImage,
 } from '../test/uploads.js';
+import { uploadRequestMessages } from './uploads.js';
 
 let app: TestApp;
 let admin: { authorization: string };
@@ -255,5 +256,39 @@ describe('form limits', () => {
       headers: form.headers,
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('forms go only where a route takes them', () => {
+  it('a form sent to a JSON route is 415 with a message, and no order is stored', async () => {
+    const form = await multipartForm({ name: 'করিম', phone: '01712345678' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/order/create-order',
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(response.statusCode, response.body).toBe(415);
+    expect(json(response)).toMatchObject({ success: false, message: uploadRequestMessages.jsonOnly });
+    const list = await app.inject({ method: 'GET', url: '/api/order/all-orders', headers: admin });
+    expect(json(list).data).toEqual([]);
+  });
+
+  it('a form to an admin JSON route is 415 too (after the token check)', async () => {
+    const form = await multipartForm({ status: 'shipped' });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/order/update/status/000000000000000000000000',
+      payload: form.payload,
+      headers: { ...admin, ...form.headers },
+    });
+    expect(response.statusCode, response.body).toBe(415);
+    const anonymous = await app.inject({
+      method: 'PUT',
+      url: '/api/order/update/status/000000000000000000000000',
+      payload: form.payload,
+      headers: form.headers,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -47,10 +47,20 @@ function formatBytes(bytes: number): string {
 export const uploadsPlugin = fp(async (app: FastifyInstance, options: { maxFileBytes: number }) => {
   await app.register(multipart, { limits: { ...UPLOAD_LIMITS, fileSize: options.maxFileBytes } });
 
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart()) return;
-    if (!request.routeOptions.config.multipart) throw new AppError(415, uploadRequestMessages.jsonOnly);
-    request.body = await readForm(request, options.maxFileBytes);
+  const readFormHook = async (request: FastifyRequest) => {
+    if (request.isMultipart()) request.body = await readForm(request, options.maxFileBytes);
+  };
+  const refuseFormHook = (request: FastifyRequest, _reply: unknown, done: (error?: Error) => void) =>
+    done(request.isMultipart() ? new AppError(415, uploadRequestMessages.jsonOnly) : undefined);
+
+  // Attached per route rather than to every request: GET and HEAD carry no body (Fastify does not
+  // read one), so the storefront's reads skip the hook altogether; other routes get either the form
+  // reader or a synchronous refusal of forms.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+    const hook = route.config?.multipart ? readFormHook : refuseFormHook;
+    route.preValidation = [hook, ...[route.preValidation ?? []].flat()] as typeof route.preValidation;
   });
 });
 
