@@ -49,22 +49,18 @@ const codePoints = (from: number, to: number) =>
 
 /**
  * Hind Siliguri cut down for the storefront (decision 008), written to web/.fonts/ (git-ignored)
- * before the CSS that names them is built. Kept: every Bengali letter, sign and digit, and every
- * conjunct they form (HarfBuzz's layout closure), since the shop's owner may write any Bengali word;
- * Latin-1 and common punctuation. Dropped: the TrueType hinting (Android's renderer ignores it; it
- * was half of each file) and the Vedic and Devanagari extras. The `unicode-range` in index.css
- * matches these sets exactly. Regular weight only: the browser draws semibold from it.
+ * before the CSS that names it is built. Kept: every Bengali letter, sign and digit, and every
+ * conjunct they form (HarfBuzz's layout closure), since the shop's owner may write any Bengali word.
+ * Dropped: the TrueType hinting (Android's renderer ignores it; it was half of the file), the Vedic
+ * and Devanagari extras, and Latin, which the phone's own font draws (decision 013). The
+ * `unicode-range` in styles/shop-theme.css matches this set exactly. Regular weight only: the
+ * browser draws semibold from it.
  */
 const fontSubsets = [
   {
     from: 'hind-siliguri-bengali-400-normal.woff2',
     to: 'hind-siliguri-bengali-400.woff2',
     text: `${codePoints(0x0980, 0x09fe)}\u0964\u0965\u200c\u200d\u25cc`,
-  },
-  {
-    from: 'hind-siliguri-latin-400-normal.woff2',
-    to: 'hind-siliguri-latin-400.woff2',
-    text: `${codePoints(0x20, 0x7e)}${codePoints(0xa0, 0xff)}${codePoints(0x2010, 0x2027)}\u20ac\u2122`,
   },
 ];
 
@@ -95,7 +91,9 @@ function subsetFonts(): Plugin {
 /**
  * Preloads the Bengali font file: a browser only fetches a font once text needing it is laid out,
  * which on this page means after the CSS; the late swap then moves the text around. Preloading
- * starts it with the HTML, beside the script.
+ * starts it with the HTML. First in the head: over HTTP/1.1 the first request after the page takes
+ * the page's connection, already past TCP slow start, and the font is the largest file of the first
+ * screen (decision 013).
  */
 function preloadFonts(): Plugin {
   return {
@@ -110,7 +108,7 @@ function preloadFonts(): Plugin {
         return fonts.map((file) => ({
           tag: 'link',
           attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-          injectTo: 'head' as const,
+          injectTo: 'head-prepend' as const,
         }));
       },
     },

@@ -1,14 +1,15 @@
 /**
  * Uploaded images are stored as WebP at a few widths. The stored name (`<id>.webp`) is the widest;
- * narrower copies sit beside it as `<id>-w320.webp`, `<id>-w640.webp` and `<id>-w960.webp`, so a page can offer the
- * phone the smallest copy that fills its slot through `srcset`.
+ * narrower copies sit beside it as `<id>-w320.webp`, `<id>-w640.webp`, `<id>-w768.webp` and `<id>-w960.webp`, so a
+ * page can offer the phone the smallest copy that fills its slot through `srcset`.
  */
 export const UPLOAD_KINDS = ['logo', 'banner', 'feature', 'product', 'favicon'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
-// 960 serves a phone's half-to-full-width slot at 1.75–3× density without the 1280 copy (the hero's
-// LCP on a mid-range phone, docs/performance.md).
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+// 768 fills a mid-range phone's full-width slot (about 380 CSS px at 1.75–2× density: 665–760 px)
+// with a third fewer pixels than 960, which serves 2.5× screens; the hero is the LCP element on such
+// a phone (docs/performance.md). Images stored before a width was added get it at start.
+export const IMAGE_WIDTHS = [320, 640, 768, 960, 1280] as const;
 export const LARGEST_IMAGE_WIDTH = 1280;
 
 /**

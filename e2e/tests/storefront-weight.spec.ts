@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.js';
 // The other half of web/src/bundle-budget.test.ts: that test counts the bytes of the chunks `/` loads
 // without a tap, as read from the build's manifest; this one checks in a browser that `/` loads no
 // other script before the visitor does something, so the budget counts everything it should.
-const LOADED_WITHOUT_INTERACTION = ['order-form'];
+const LOADED_WITHOUT_INTERACTION = ['main', 'order-form'];
 
 type ManifestChunk = { file: string; name?: string; imports?: string[] };
 const dist = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'web/dist');

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
-import './index.css';
+import './admin.css';
 
 // The back office's entry (admin.html, which the server sends for /admin pages): React, client-rendered,
 // every admin page a lazy chunk. The storefront has its own lighter entry, main.tsx (decision 008).

@@ -12,7 +12,7 @@ const BUDGET = { js: 80 * KB, css: 15 * KB, fonts: 60 * KB };
  * (right after hydration). Named by the manifest's chunk `name`; e2e/tests/storefront-weight.spec.ts
  * checks in a browser that nothing else loads before the visitor does something.
  */
-const LOADED_WITHOUT_INTERACTION = ['order-form'];
+const LOADED_WITHOUT_INTERACTION = ['main', 'order-form'];
 
 /** Modules only the back office may contain; none may reach a storefront chunk. */
 const ADMIN_ONLY = [

@@ -5,9 +5,8 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { StorefrontRoutes } from './app/storefront-routes';
 import { createQueryClient } from './lib/query-client';
-import './index.css';
 
-// The storefront's entry, built on Preact (decision 008). The back office has its own entry,
+// The storefront app, built on Preact (decision 008), started by entry-client.ts. The back office has its own entry,
 // admin-main.tsx, on React; the server sends admin.html for /admin pages.
 
 /** Where the server puts the query cache of a page it rendered (see entry-server.tsx). */

@@ -140,7 +140,7 @@ describe('stored images', () => {
     expect(served.rawPayload.includes(Buffer.from('Secret GPS Phone'))).toBe(false);
   });
 
-  it('a large photo is narrowed to 320, 640, 960 and 1280 pixels', async () => {
+  it('a large photo is narrowed to 320, 640, 768, 960 and 1280 pixels', async () => {
     const response = await addProduct(app, admin, formFile(await pngImage(2000, 1000)));
     const { img } = json(response).data;
     const widths = await Promise.all(
@@ -149,7 +149,7 @@ describe('stored images', () => {
           (await sharp(path.join(app.config.dataDir, 'uploads', 'product', name)).metadata()).width,
       ),
     );
-    expect(widths).toEqual([320, 640, 960, 1280]);
+    expect(widths).toEqual([320, 640, 768, 960, 1280]);
   });
 });
 

@@ -145,6 +145,7 @@ export const filesOf = (file: string, extra: string[] = []) => {
   return [
     `${base}-w320.webp`,
     `${base}-w640.webp`,
+    `${base}-w768.webp`,
     `${base}-w960.webp`,
     `${base}.webp`,
     ...extra.map((suffix) => `${base}${suffix}`),

@@ -21,10 +21,10 @@ describe('smallImageUrl', () => {
 });
 
 describe('responsiveImage', () => {
-  it('offers the 320, 640, 960 and 1280 px copies with the slot size', () => {
+  it('offers the 320, 640, 768, 960 and 1280 px copies with the slot size', () => {
     expect(responsiveImage('product', `${id}.webp`, '100vw')).toEqual({
       src: `/api/product/${id}.webp`,
-      srcSet: `/api/product/${id}-w320.webp 320w, /api/product/${id}-w640.webp 640w, /api/product/${id}-w960.webp 960w, /api/product/${id}.webp 1280w`,
+      srcSet: `/api/product/${id}-w320.webp 320w, /api/product/${id}-w640.webp 640w, /api/product/${id}-w768.webp 768w, /api/product/${id}-w960.webp 960w, /api/product/${id}.webp 1280w`,
       sizes: '100vw',
     });
   });

@@ -31,4 +31,7 @@ export const imageSizes = {
   // image is a 128 px thumbnail beside the text.
   productCard:
     '(min-width: 1152px) 270px, (min-width: 1024px) 25vw, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 128px',
+  // Header logo: at most 9rem wide on phones, 11rem from sm up (site-header.tsx). The full-width copy
+  // was 14 kB on the first screen of a phone, competing with the hero; the 320 px one is a few.
+  logo: '(min-width: 640px) 176px, 144px',
 } as const;

@@ -7,7 +7,7 @@ import { useLogo } from '@/features/content/api/get-logo';
 import { SeoHead } from '@/features/content/components/seo-head';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { trackPageView } from '@/lib/analytics';
-import { imageUrl } from '@/lib/images';
+import { imageSizes, responsiveImage } from '@/lib/images';
 import { messages } from '@/lib/messages';
 
 /** Spec section 2, public layout: header, main (at least 70% of the screen high), footer. */
@@ -26,7 +26,7 @@ export function PublicLayout() {
     <>
       <SeoHead />
       <SiteHeader
-        logoSrc={logo?.logo ? imageUrl('logo', logo.logo) : undefined}
+        logo={logo?.logo ? responsiveImage('logo', logo.logo, imageSizes.logo) : undefined}
         companyName={companyName}
         phone={settings?.phone}
       />

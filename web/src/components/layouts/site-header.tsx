@@ -3,18 +3,19 @@ import { Link } from 'react-router';
 import { PhoneIcon } from '@/components/ui/icons';
 import { OrderLink } from '@/components/ui/order-link';
 import { telLink } from '@/lib/contact-links';
+import type { ResponsiveImage } from '@/lib/images';
 import { messages } from '@/lib/messages';
 
 type SiteHeaderProps = {
-  /** URL of the uploaded logo; undefined while it loads or when none is set. */
-  logoSrc?: string;
+  /** The uploaded logo's `src`/`srcSet`/`sizes`; undefined while it loads or when none is set. */
+  logo?: ResponsiveImage | undefined;
   companyName: string;
   /** The hotline from site settings. */
   phone?: string;
 };
 
 /** Spec section 2: logo linking home and an order button that jumps to #order; plus the hotline. */
-export function SiteHeader({ logoSrc, companyName, phone }: SiteHeaderProps) {
+export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
   const phoneHref = phone ? telLink(phone) : null;
   return (
     <header className="sticky top-0 z-30 border-b border-leaf-100 bg-cream/95 backdrop-blur supports-[backdrop-filter]:bg-cream/85">
@@ -24,9 +25,9 @@ export function SiteHeader({ logoSrc, companyName, phone }: SiteHeaderProps) {
           aria-label={messages.header.homeLink}
           className="flex h-12 min-w-0 items-center"
         >
-          {logoSrc ? (
+          {logo ? (
             <img
-              src={logoSrc}
+              {...logo}
               alt={companyName}
               width={176}
               height={44}

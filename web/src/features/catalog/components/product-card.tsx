@@ -1,5 +1,6 @@
 import type { Product } from '@haat/contract';
 import type { ReactNode } from 'react';
+import { BelowFoldImage } from '@/components/ui/below-fold-image';
 import { imageSizes, responsiveImage } from '@/lib/images';
 import { truncate } from '@/lib/text';
 import { ProductPrice } from './product-price';
@@ -22,13 +23,11 @@ export function ProductCard({ product, actions }: ProductCardProps) {
     // grid several screens long. From sm up it is the usual card, image on top.
     <article className="flex h-full overflow-hidden rounded-2xl border border-leaf-100 bg-white shadow-sm transition-shadow hover:shadow-md sm:flex-col">
       <div className="aspect-square w-32 shrink-0 self-start overflow-hidden bg-cream-dark sm:w-full">
-        <img
+        <BelowFoldImage
           {...image}
           alt={product.title}
           width={640}
           height={640}
-          loading="lazy"
-          decoding="async"
           className="size-full object-cover"
         />
       </div>

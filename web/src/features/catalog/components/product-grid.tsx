@@ -25,7 +25,7 @@ export function ProductGrid({ renderActions }: ProductGridProps) {
     <section
       id={PRODUCTS_ANCHOR}
       aria-labelledby="products-heading"
-      className="scroll-mt-20 bg-leaf-50/60 py-12"
+      className="render-when-near scroll-mt-20 bg-leaf-50/60 py-12"
     >
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 px-4">
         <SectionHeading id="products-heading">{messages.products.heading}</SectionHeading>

@@ -15,7 +15,7 @@ export function FaqSection() {
   if (faqs && faqs.length === 0) return null;
 
   return (
-    <section aria-labelledby="faq-heading" className="py-12">
+    <section aria-labelledby="faq-heading" className="render-when-near py-12">
       <div className="mx-auto flex max-w-3xl flex-col items-center gap-8 px-4">
         <SectionHeading id="faq-heading">{section?.title || messages.faq.fallbackHeading}</SectionHeading>
         {isPending ? (

@@ -1,3 +1,4 @@
+import { BelowFoldImage } from '@/components/ui/below-fold-image';
 import { LoadError } from '@/components/ui/load-error';
 import { OrderLink } from '@/components/ui/order-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -17,7 +18,7 @@ export function FeaturesSection() {
   if (features && features.length === 0) return null;
 
   return (
-    <section aria-labelledby="features-heading" className="py-12">
+    <section aria-labelledby="features-heading" className="render-when-near py-12">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 px-4">
         <SectionHeading id="features-heading">
           {section?.title || messages.features.fallbackHeading}
@@ -39,13 +40,11 @@ export function FeaturesSection() {
                     className="flex h-full flex-col items-center gap-3 rounded-2xl border border-leaf-100 bg-white p-4 text-center shadow-sm"
                   >
                     <span className="flex size-20 items-center justify-center rounded-full bg-leaf-50">
-                      <img
+                      <BelowFoldImage
                         src={smallImageUrl('feature', feature.icon)}
                         alt=""
                         width={ICON_SIZE}
                         height={ICON_SIZE}
-                        loading="lazy"
-                        decoding="async"
                         className="size-12 object-contain"
                       />
                     </span>

@@ -1,5 +1,6 @@
 import type { BannerGallery } from '@haat/contract';
 import type { Ref } from 'react';
+import { FIRST_IMAGE_TIMING_NAME } from '@/lib/first-image-shown';
 import { imageSizes, responsiveImage } from '@/lib/images';
 
 // The hero box is 16:9 (the banner shape) whatever the uploaded image's shape (object-cover); the
@@ -22,6 +23,8 @@ export function HeroImage({ gallery, first, ref }: HeroImageProps) {
       loading={first ? 'eager' : 'lazy'}
       fetchPriority={first ? 'high' : undefined}
       decoding={first ? undefined : 'async'}
+      // The app starts once the browser reports this image shown (lib/first-image-shown.ts).
+      {...(first ? { elementtiming: FIRST_IMAGE_TIMING_NAME } : {})}
       className="block aspect-video h-auto w-full object-cover"
     />
   );

@@ -47,7 +47,7 @@ export function OrderSection({ items, actions, settings }: OrderSectionProps) {
       ref={sectionRef}
       id={ORDER_ANCHOR}
       aria-labelledby="order-heading"
-      className="scroll-mt-20 bg-linear-to-b from-cream to-mango-100/40 py-12"
+      className="render-when-near scroll-mt-20 bg-linear-to-b from-cream to-mango-100/40 py-12"
     >
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 px-4">
         <SectionHeading id="order-heading">{messages.order.heading}</SectionHeading>

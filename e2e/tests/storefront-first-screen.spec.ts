@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.js';
+import { text } from '../support/storefront.js';
+
+// Decision 013: on a phone, the first screen's bytes go to the offer. The app's script is fetched only
+// once the hero image is on the screen, the images below the first screen only once the app runs,
+// and the header's logo is a small copy.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Paths of the resources the page has fetched so far, from the browser's own resource timing. */
+const fetchedPaths = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+
+test('the app script is fetched only after the hero image has been shown', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  const timing = await page.evaluate(
+    () =>
+      new Promise<{ heroShownAt: number; appRequestedAt: number }>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const hero = list
+            .getEntries()
+            .find((entry) => (entry as { identifier?: string }).identifier === 'hero');
+          if (!hero) return;
+          observer.disconnect();
+          const app = performance
+            .getEntriesByType('resource')
+            .find((entry) => /\/assets\/main-[\w-]+\.js$/.test(new URL(entry.name).pathname));
+          resolve({
+            heroShownAt: (hero as PerformanceEntry & { renderTime: number }).renderTime,
+            appRequestedAt: app?.startTime ?? -1,
+          });
+        }).observe({ type: 'element', buffered: true });
+      }),
+  );
+  expect(timing.heroShownAt).toBeGreaterThan(0);
+  expect(timing.appRequestedAt).toBeGreaterThanOrEqual(timing.heroShownAt);
+});
+
+test('images below the first screen wait for the app, then load as the visitor nears them', async ({
+  page,
+}) => {
+  const belowTheFold = (paths: string[]) => paths.filter((path) => /^\/api\/(product|feature)\//.test(path));
+  // Without the app (its script never arrives) the page shows, but fetches none of them.
+  await page.route(/\/assets\/main-[\w-]+\.js$/, () => undefined);
+  await page.goto('/', { waitUntil: 'load' });
+  await expect(page.locator('#products li').first()).toBeAttached();
+  await page.waitForTimeout(500);
+  expect(belowTheFold(await fetchedPaths(page))).toEqual([]);
+
+  await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+  await page.reload();
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  await page.locator('#products').scrollIntoViewIfNeeded();
+  const firstProductImage = page.locator('#products li img').first();
+  await expect(firstProductImage).toHaveJSProperty('complete', true);
+  expect(await firstProductImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+    0,
+  );
+  expect(belowTheFold(await fetchedPaths(page)).length).toBeGreaterThan(0);
+});
+
+test("a phone gets the logo's small copy", async ({ page }) => {
+  await page.goto('/');
+  const logo = page.getByRole('banner').getByRole('img');
+  await expect(logo).toHaveJSProperty('complete', true);
+  expect(await logo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-w320\.webp$/);
+});
+
+test.describe('when the hero image does not come', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('the app still starts when the hero image fails', async ({ page }) => {
+    await page.route(/\/api\/banner\//, (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  });
+
+  test('the app starts after a while when the hero image never arrives', async ({ page }) => {
+    // A request that hangs: the app must not wait for it for ever (LONGEST_WAIT_MS).
+    await page.route(/\/api\/banner\//, () => undefined);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByLabel(text.nameLabel)).toBeAttached({ timeout: 10_000 });
+  });
+});
