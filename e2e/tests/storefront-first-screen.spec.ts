@@ -61,6 +61,19 @@ test('images below the first screen wait for the app, then load as the visitor n
   expect(belowTheFold(await fetchedPaths(page)).length).toBeGreaterThan(0);
 });
 
+test('the styles come inside the page: no stylesheet is fetched, even once the app runs', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'অর্ডার কনফার্ম করুন' })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
+});
+
 test("a phone gets the logo's small copy", async ({ page }) => {
   await page.goto('/');
   const logo = page.getByRole('banner').getByRole('img');

@@ -26,8 +26,10 @@ export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
           className="flex h-12 min-w-0 items-center"
         >
           {logo ? (
+            // Low priority: on slow data the offer's image and the font come before the logo.
             <img
               {...logo}
+              fetchPriority="low"
               alt={companyName}
               width={176}
               height={44}
