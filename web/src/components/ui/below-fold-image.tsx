@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
-type BelowFoldImageProps = Omit<ComponentProps<'img'>, 'loading' | 'decoding'> & { src: string };
+type BelowFoldImageProps = Omit<ComponentProps<'img'>, 'loading' | 'decoding'> & { src: string; alt: string };
 
 /**
  * An image below the first screen of a server-rendered page. The server sends it without its
@@ -12,7 +12,15 @@ type BelowFoldImageProps = Omit<ComponentProps<'img'>, 'loading' | 'decoding'> &
  * nothing moves when the image arrives; until then the box shows its background (index.css hides
  * an image without an address, so no alt text flashes in it).
  */
-export function BelowFoldImage({ src, srcSet, sizes, ...rest }: BelowFoldImageProps) {
+export function BelowFoldImage({ src, srcSet, sizes, alt, ...rest }: BelowFoldImageProps) {
   const appStarted = useHydrated();
-  return <img {...rest} {...(appStarted ? { src, srcSet, sizes } : {})} loading="lazy" decoding="async" />;
+  return (
+    <img
+      {...rest}
+      alt={alt}
+      {...(appStarted ? { src, srcSet, sizes } : {})}
+      loading="lazy"
+      decoding="async"
+    />
+  );
 }
