@@ -71,7 +71,8 @@ describe('migrations', () => {
     const tables = await sql<{ count: number }>`select count(*) as count from kysely_migration`.execute(
       app.db,
     );
-    // One row per migration in db/migrate.ts (0001-initial, 0002-order-query-indexes), each run once.
-    expect(Number(tables.rows[0]?.count)).toBe(2);
+    // One row per migration in db/migrate.ts (0001-initial, 0002-order-query-indexes,
+    // 0003-order-search-index), each run once.
+    expect(Number(tables.rows[0]?.count)).toBe(3);
   });
 });

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './migrations/0001-initial.js';
 import * as orderQueryIndexes from './migrations/0002-order-query-indexes.js';
+import * as orderSearchIndex from './migrations/0003-order-search-index.js';
 import type { Database } from './schema.js';
 
 /**
@@ -10,6 +11,7 @@ import type { Database } from './schema.js';
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-order-query-indexes': orderQueryIndexes,
+  '0003-order-search-index': orderSearchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -123,6 +123,11 @@ export interface AdministratorTable extends Timestamps {
   token_version: Generated<number>;
 }
 
+/**
+ * Its `lower(name)` and `phone` are also in a trigram index for the admin search (migration 0003):
+ * on SQLite the FTS5 table `orders_search`, kept by triggers and queried only by `database.ts`, so it
+ * has no type here.
+ */
 export interface OrderTable extends Timestamps {
   id: string;
   invoice_number: number;
