@@ -1,13 +1,7 @@
 import type { Order, OrderStatus } from '@haat/contract';
-import {
-  type ExpressionBuilder,
-  type Kysely,
-  type Selectable,
-  type SqlBool,
-  sql,
-  type Transaction,
-} from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
+import { createOrderSearch, hasNoFilter } from './orders.search.js';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -72,47 +66,21 @@ export interface OrderFilters {
   createdBefore?: string | undefined;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/** A complete Bangladeshi mobile number as the orders store it (normalised on the way in). */
-const FULL_PHONE = /^01[3-9]\d{8}$/;
-
 /**
- * The search's query shape, chosen so the indexes answer the common cases (docs/performance.md):
- * a whole phone number is an equality on `orders_phone`, the start of one (`017…`) a range on it,
- * an invoice number an equality on its unique index, and a search made of digits does not also scan
- * every name. Names, and digits from inside a number (`345670`), are still matched anywhere in the
- * text, which reads the whole table.
+ * Rows per multi-row statement: far below the engines' limits on bound values (SQLite 32,766,
+ * PostgreSQL 65,535) even for the widest table, whatever a batch holds.
  */
-function whereFilters(eb: ExpressionBuilder<Database, 'orders'>, filters: Omit<OrderFilters, 'status'>) {
-  const conditions = [];
-  if (filters.createdFrom) conditions.push(eb('created_at', '>=', filters.createdFrom));
-  if (filters.createdBefore) conditions.push(eb('created_at', '<', filters.createdBefore));
-  if (filters.search) {
-    const { text, phoneDigits, invoiceNumber } = filters.search;
-    const alternatives = [];
-    if (phoneDigits === null && invoiceNumber === null) {
-      alternatives.push(sql<SqlBool>`lower(name) like ${`%${escapeLike(text.toLowerCase())}%`} escape '\\'`);
-    }
-    if (phoneDigits !== null && FULL_PHONE.test(phoneDigits))
-      alternatives.push(eb('phone', '=', phoneDigits));
-    else if (phoneDigits?.startsWith('0')) {
-      // The start of a number: a range on the index (stored phones are digits only, and ':' sorts
-      // right after '9', so the range holds exactly the numbers that begin with these digits).
-      alternatives.push(eb.and([eb('phone', '>=', phoneDigits), eb('phone', '<', `${phoneDigits}:`)]));
-    } else if (phoneDigits !== null)
-      alternatives.push(sql<SqlBool>`phone like ${`%${escapeLike(phoneDigits)}%`} escape '\\'`);
-    if (invoiceNumber !== null) alternatives.push(eb('invoice_number', '=', invoiceNumber));
-    conditions.push(eb.or(alternatives));
-  }
-  return eb.and(conditions);
+const ROWS_PER_STATEMENT = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const result = [];
+  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT)
+    result.push(items.slice(start, start + ROWS_PER_STATEMENT));
+  return result;
 }
 
-const hasNoFilter = (filters: OrderFilters) =>
-  !filters.search && !filters.createdFrom && !filters.createdBefore;
-
-/** Moves one order between the kept counts per status (migration 0002), inside the caller's transaction. */
-async function countStatus(trx: Executor, status: OrderStatus, change: 1 | -1): Promise<void> {
+/** Moves orders between the kept counts per status (migration 0002), inside the caller's transaction. */
+async function countStatus(trx: Executor, status: OrderStatus, change: number): Promise<void> {
   await trx
     .updateTable('order_status_counts')
     .set((eb) => ({ count: eb('count', '+', change) }))
@@ -120,80 +88,95 @@ async function countStatus(trx: Executor, status: OrderStatus, change: 1 | -1): 
     .execute();
 }
 
-export function createOrdersRepository(db: Kysely<Database>) {
+/** `search` tunes the order search, for tests that take both of its paths with a few orders. */
+export function createOrdersRepository(
+  db: Kysely<Database>,
+  options: { search?: Parameters<typeof createOrderSearch>[1] } = {},
+) {
+  const search = createOrderSearch(db, options.search);
   return {
     db,
 
-    /** Hands out the next invoice number; inside a transaction it also serialises concurrent orders. */
-    async nextInvoiceNumber(trx: Executor): Promise<number> {
+    /**
+     * Hands out `count` consecutive invoice numbers and answers the first. Inside a transaction the
+     * counter's row stays locked until the commit, which serialises writers of orders.
+     */
+    async reserveInvoiceNumbers(trx: Executor, count: number): Promise<number> {
       const row = await trx
         .updateTable('counters')
-        .set((eb) => ({ value: eb('value', '+', 1) }))
+        .set((eb) => ({ value: eb('value', '+', count) }))
         .where('name', '=', 'invoice')
         .returning('value')
         .executeTakeFirstOrThrow();
-      return Number(row.value);
+      return Number(row.value) - count + 1;
     },
 
-    async insertOrder(trx: Executor, order: NewOrder, invoiceNumber: number): Promise<void> {
-      await trx
-        .insertInto('orders')
-        .values({
-          id: order.id,
-          invoice_number: invoiceNumber,
-          status: order.status,
-          name: order.name,
-          phone: order.phone,
-          city: order.city,
-          address: order.address,
-          shipping: order.shipping,
-          subtotal: order.subtotal,
-          total: order.total,
-          note: order.note,
-          created_at: order.createdAt,
-          updated_at: order.createdAt,
-        })
-        .execute();
-      await trx
-        .insertInto('order_lines')
-        .values(
-          order.lines.map((line, position) => ({
-            id: line.id,
-            order_id: order.id,
-            position,
-            product_id: line.productId,
-            title: line.title,
-            img: line.img,
-            price: line.price,
-            discount_price: line.discountPrice,
-            quantity: line.quantity,
-          })),
-        )
-        .execute();
-      await countStatus(trx, order.status, 1);
-    },
-
-    async insertIdempotencyKey(
+    /**
+     * Writes a batch of orders with their lines and counts them per status, in a few statements
+     * whatever the batch's size; answers each order as `findOrder` would read it back.
+     */
+    async insertOrders(
       trx: Executor,
-      entry: { key: string; orderId: string; requestHash: string; createdAt: string },
-    ): Promise<void> {
-      await trx
-        .insertInto('idempotency_keys')
-        .values({
-          key: entry.key,
-          order_id: entry.orderId,
-          request_hash: entry.requestHash,
-          created_at: entry.createdAt,
-        })
-        .execute();
+      batch: ReadonlyArray<{ order: NewOrder; invoiceNumber: number }>,
+    ): Promise<Order[]> {
+      const rows = batch.map(({ order, invoiceNumber }) => ({
+        id: order.id,
+        invoice_number: invoiceNumber,
+        status: order.status,
+        name: order.name,
+        phone: order.phone,
+        city: order.city,
+        address: order.address,
+        shipping: order.shipping,
+        subtotal: order.subtotal,
+        total: order.total,
+        note: order.note,
+        created_at: order.createdAt,
+        updated_at: order.createdAt,
+      }));
+      const linesPerOrder = batch.map(({ order }) =>
+        order.lines.map((line, position) => ({
+          id: line.id,
+          order_id: order.id,
+          position,
+          product_id: line.productId,
+          title: line.title,
+          img: line.img,
+          price: line.price,
+          discount_price: line.discountPrice,
+          quantity: line.quantity,
+        })),
+      );
+      for (const chunk of chunks(rows)) await trx.insertInto('orders').values(chunk).execute();
+      for (const chunk of chunks(linesPerOrder.flat()))
+        await trx.insertInto('order_lines').values(chunk).execute();
+      const perStatus = new Map<OrderStatus, number>();
+      for (const row of rows) perStatus.set(row.status, (perStatus.get(row.status) ?? 0) + 1);
+      for (const [status, count] of perStatus) await countStatus(trx, status, count);
+      return rows.map((row, index) => toOrder(row, linesPerOrder[index] ?? []));
     },
 
-    async findIdempotencyKey(key: string) {
-      return db
+    async insertIdempotencyKeys(
+      trx: Executor,
+      entries: ReadonlyArray<{ key: string; orderId: string; requestHash: string; createdAt: string }>,
+    ): Promise<void> {
+      const rows = entries.map((entry) => ({
+        key: entry.key,
+        order_id: entry.orderId,
+        request_hash: entry.requestHash,
+        created_at: entry.createdAt,
+      }));
+      for (const chunk of chunks(rows)) await trx.insertInto('idempotency_keys').values(chunk).execute();
+    },
+
+    /** The stored idempotency keys among these, with the order each one created. */
+    async findIdempotencyKeys(trx: Executor, keys: readonly string[]) {
+      const rows = await trx
         .selectFrom('idempotency_keys')
-        .select(['order_id', 'request_hash'])
-        .where('key', '=', key)
-        .executeTakeFirst();
+        .select(['key', 'order_id', 'request_hash'])
+        .where('key', 'in', keys)
+        .execute();
+      return new Map(rows.map((row) => [row.key, { orderId: row.order_id, requestHash: row.request_hash }]));
     },
 
     /** One page of orders, newest first, with their lines read in a single query. */
@@ -201,7 +184,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('orders')
         .selectAll()
-        .where((eb) => whereFilters(eb, filters))
+        .where(await search.pageCondition(filters))
         .$if(filters.status !== undefined, (query) =>
           query.where('status', '=', filters.status as OrderStatus),
         )
@@ -235,12 +218,7 @@ export function createOrdersRepository(db: Kysely<Database>) {
     async countByStatus(filters: OrderFilters): Promise<Record<OrderStatus, number>> {
       const rows = hasNoFilter(filters)
         ? await db.selectFrom('order_status_counts').select(['status', 'count']).execute()
-        : await db
-            .selectFrom('orders')
-            .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
-            .where((eb) => whereFilters(eb, filters))
-            .groupBy('status')
-            .execute();
+        : await search.countByStatus(filters);
       const counts = { pending: 0, shipped: 0, delivered: 0, cancelled: 0 };
       for (const row of rows) counts[row.status] = Number(row.count);
       return counts;
@@ -338,17 +316,17 @@ export function createOrdersRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** The lines of the orders one phone placed since a moment, to spot a repeated order. */
-    async recentOrdersByPhone(phone: string, sinceIso: string) {
-      const orders = await db
+    /** The orders these phones placed since a moment, with their lines, to spot a repeated order. */
+    async recentOrdersByPhones(trx: Executor, phones: readonly string[], sinceIso: string) {
+      const orders = await trx
         .selectFrom('orders')
-        .select(['id', 'invoice_number'])
-        .where('phone', '=', phone)
+        .select(['id', 'invoice_number', 'phone'])
+        .where('phone', 'in', phones)
         .where('created_at', '>=', sinceIso)
         .where('status', '!=', 'cancelled')
         .execute();
       if (orders.length === 0) return [];
-      const lines = await db
+      const lines = await trx
         .selectFrom('order_lines')
         .select(['order_id', 'product_id', 'quantity'])
         .where(
@@ -358,15 +336,17 @@ export function createOrdersRepository(db: Kysely<Database>) {
         )
         .execute();
       return orders.map((order) => ({
+        phone: order.phone,
         invoiceNumber: order.invoice_number,
         lines: lines.filter((line) => line.order_id === order.id),
       }));
     },
 
-    async findOrder(id: string): Promise<Order | null> {
-      const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    /** `trx` reads inside the caller's transaction (on SQLite, `db` would wait for its commit). */
+    async findOrder(id: string, trx: Executor = db): Promise<Order | null> {
+      const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return null;
-      const lines = await db
+      const lines = await trx
         .selectFrom('order_lines')
         .selectAll()
         .where('order_id', '=', id)

@@ -12,6 +12,7 @@ import {
   type OrderListQuery,
   type OrderStatus,
   type PeriodStats,
+  type Product,
 } from '@haat/contract';
 import { isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,6 +21,7 @@ import { addShopDays, shopDate, shopDateOfUtcHour, startOfShopDate } from '../..
 import { nowIso } from '../../lib/time.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { type BatchOutcome, createBatcher } from './orders.batcher.js';
 import type { NewOrder, OrderFilters, OrdersRepository } from './orders.repository.js';
 
 export const orderMessages = {
@@ -76,6 +78,22 @@ export function priceOrder(
 const hashRequest = (input: CreateOrderParsed) =>
   createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
+/** One order waiting for its batch: the request as parsed, and its Idempotency-Key if it had one. */
+interface OrderRequest {
+  input: CreateOrderParsed;
+  idempotency?: { key: string; requestHash: string } | undefined;
+}
+
+/** The most orders one transaction writes: a burst is split rather than held in one long write. */
+const MAX_ORDERS_PER_BATCH = 100;
+
+/** The same basket whatever the order of its lines: what the duplicate guard compares. */
+const basketOf = (lines: ReadonlyArray<{ product: string; quantity: number }>) =>
+  lines
+    .map((line) => `${line.product}×${line.quantity}`)
+    .sort()
+    .join(',');
+
 export function createOrdersService(deps: {
   repository: OrdersRepository;
   catalog: CatalogService;
@@ -85,31 +103,204 @@ export function createOrdersService(deps: {
 }) {
   const { repository, catalog, settings, duplicateWindowMinutes = 0 } = deps;
 
-  /** A double tap or an impatient second try without an Idempotency-Key must not ship twice. */
-  async function refuseRepeatedOrder(input: CreateOrderParsed) {
-    if (duplicateWindowMinutes <= 0) return;
-    const since = new Date(Date.now() - duplicateWindowMinutes * 60_000).toISOString();
-    const wanted = input.products
-      .map((line) => `${line.product}×${line.quantity}`)
-      .sort()
-      .join(',');
-    for (const recent of await repository.recentOrdersByPhone(input.phone, since)) {
-      const had = recent.lines
-        .map((line) => `${line.product_id}×${line.quantity}`)
-        .sort()
-        .join(',');
-      if (had === wanted)
-        throw AppError.conflict(orderMessages.duplicate(formatInvoiceNumber(recent.invoiceNumber)));
+  /** The order as stored: each line a current product, the fee a shop fee, the total the server's. */
+  function priceRequest(
+    input: CreateOrderParsed,
+    products: ReadonlyMap<string, Product>,
+    fees: { insideDhaka: number; outsideDhaka: number },
+  ): NewOrder {
+    const missing: FieldError[] = input.products.flatMap((line, index) =>
+      products.has(line.product)
+        ? []
+        : [{ path: `products.${index}.product`, message: orderMessages.productGone }],
+    );
+    if (missing.length > 0) throw AppError.badRequest(orderMessages.productGone, missing);
+
+    if (input.shipping !== fees.insideDhaka && input.shipping !== fees.outsideDhaka) {
+      const message = orderMessages.shippingFee(fees.insideDhaka, fees.outsideDhaka);
+      throw AppError.badRequest(message, [{ path: 'shipping', message }]);
+    }
+
+    const lines = input.products.map((line) => {
+      const product = products.get(line.product);
+      if (!product) throw new Error('unreachable: missing products were refused above');
+      return {
+        id: newId(),
+        productId: product._id,
+        title: product.title,
+        img: product.img,
+        price: product.price,
+        discountPrice: product.discountPrice,
+        quantity: line.quantity,
+      };
+    });
+    const { subtotal, total } = priceOrder(lines, input.shipping);
+    if (total !== input.total) {
+      const message = orderMessages.staleTotal(total);
+      throw AppError.conflict(message, [{ path: 'total', message }]);
+    }
+    return {
+      id: newId(),
+      status: 'pending',
+      name: input.name,
+      phone: input.phone,
+      city: input.city,
+      address: input.address,
+      shipping: input.shipping,
+      subtotal,
+      total,
+      note: '',
+      createdAt: nowIso(),
+      lines,
+    };
+  }
+
+  /**
+   * Writes one batch of order requests in one transaction (decision 010). Each request is judged on
+   * its own, in the order of the old one-order path: a replayed Idempotency-Key answers the order it
+   * created (or 409 if the request differs), then the prices and fees, then the duplicate guard. A
+   * refused request fails alone; the accepted ones get consecutive invoice numbers and are written
+   * together. The outcomes are answered after the commit, from what was written.
+   */
+  async function writeOrders(requests: OrderRequest[]): Promise<BatchOutcome<CreateOrderResult>[]> {
+    // Read once for the whole batch just before its transaction, as each order read them just before
+    // its own: an admin's change that has committed is always seen.
+    const products = await catalog.findProductsByIds([
+      ...new Set(requests.flatMap((request) => request.input.products.map((line) => line.product))),
+    ]);
+    const fees = await settings.allowedShippingFees();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await writeOrdersOnce(requests, products, fees);
+      } catch (error) {
+        // Another server process stored one of these keys meanwhile: the batch rolled back, and the
+        // next attempt finds the key and answers that process's order for it.
+        if (attempt < 3 && isUniqueViolation(error)) continue;
+        throw error;
+      }
     }
   }
 
-  async function replay(key: string, requestHash: string): Promise<CreateOrderResult | null> {
-    const existing = await repository.findIdempotencyKey(key);
-    if (!existing) return null;
-    if (existing.request_hash !== requestHash) throw AppError.conflict(orderMessages.idempotencyMismatch);
-    const order = await repository.findOrder(existing.order_id);
-    return order ? { order, created: false } : null;
+  async function writeOrdersOnce(
+    requests: OrderRequest[],
+    products: ReadonlyMap<string, Product>,
+    fees: { insideDhaka: number; outsideDhaka: number },
+  ): Promise<BatchOutcome<CreateOrderResult>[]> {
+    interface Accepted {
+      order: NewOrder;
+      idempotency: OrderRequest['idempotency'];
+      saved?: Order;
+    }
+    const accepted: Accepted[] = [];
+    // An answer may depend on an invoice number handed out later in the transaction (a key or a
+    // basket repeated inside the batch names the first order), so each is built after the writes.
+    const answers: Array<() => BatchOutcome<CreateOrderResult>> = [];
+    const savedOf = (entry: Accepted) => {
+      if (!entry.saved) throw new Error('unreachable: every accepted order is written before answering');
+      return entry.saved;
+    };
+
+    await repository.db.transaction().execute(async (trx) => {
+      const keys = requests.flatMap((request) => (request.idempotency ? [request.idempotency.key] : []));
+      const storedKeys = keys.length > 0 ? await repository.findIdempotencyKeys(trx, keys) : new Map();
+      const batchKeys = new Map<string, Accepted>();
+
+      // A double tap or an impatient second try without an Idempotency-Key must not ship twice: the
+      // same phone and basket as a recent order, or as an earlier order of this batch, is refused.
+      const guard = duplicateWindowMinutes > 0;
+      const since = new Date(Date.now() - duplicateWindowMinutes * 60_000).toISOString();
+      const recentBaskets = new Map<string, number>();
+      if (guard) {
+        const phones = [...new Set(requests.map((request) => request.input.phone))];
+        for (const recent of await repository.recentOrdersByPhones(trx, phones, since)) {
+          const basket = basketOf(
+            recent.lines.map((line) => ({ product: line.product_id, quantity: line.quantity })),
+          );
+          recentBaskets.set(`${recent.phone} ${basket}`, recent.invoiceNumber);
+        }
+      }
+      const batchBaskets = new Map<string, Accepted>();
+
+      for (const request of requests) {
+        const { input, idempotency } = request;
+        try {
+          if (idempotency) {
+            const stored = storedKeys.get(idempotency.key);
+            const earlier = batchKeys.get(idempotency.key);
+            const requestHash = stored?.requestHash ?? earlier?.idempotency?.requestHash;
+            if (requestHash !== undefined && requestHash !== idempotency.requestHash)
+              throw AppError.conflict(orderMessages.idempotencyMismatch);
+            if (stored) {
+              const order = await repository.findOrder(stored.orderId, trx);
+              if (!order) throw new Error('an idempotency key outlived its order');
+              answers.push(() => ({ ok: true, value: { order, created: false } }));
+              continue;
+            }
+            if (earlier) {
+              answers.push(() => ({ ok: true, value: { order: savedOf(earlier), created: false } }));
+              continue;
+            }
+          }
+
+          const order = priceRequest(input, products, fees);
+          const basket = `${input.phone} ${basketOf(input.products)}`;
+          if (guard) {
+            const invoiceNumber = recentBaskets.get(basket);
+            if (invoiceNumber !== undefined)
+              throw AppError.conflict(orderMessages.duplicate(formatInvoiceNumber(invoiceNumber)));
+            const twin = batchBaskets.get(basket);
+            if (twin) {
+              answers.push(() => ({
+                ok: false,
+                error: AppError.conflict(
+                  orderMessages.duplicate(formatInvoiceNumber(savedOf(twin).invoiceNumber)),
+                ),
+              }));
+              continue;
+            }
+          }
+
+          const entry: Accepted = { order, idempotency };
+          accepted.push(entry);
+          if (idempotency) batchKeys.set(idempotency.key, entry);
+          if (guard) batchBaskets.set(basket, entry);
+          answers.push(() => ({ ok: true, value: { order: savedOf(entry), created: true } }));
+        } catch (error) {
+          // A refusal belongs to its request alone; anything else is a fault that fails the batch.
+          if (!(error instanceof AppError)) throw error;
+          answers.push(() => ({ ok: false, error }));
+        }
+      }
+      if (accepted.length === 0) return;
+
+      const firstInvoice = await repository.reserveInvoiceNumbers(trx, accepted.length);
+      const saved = await repository.insertOrders(
+        trx,
+        accepted.map((entry, index) => ({ order: entry.order, invoiceNumber: firstInvoice + index })),
+      );
+      accepted.forEach((entry, index) => {
+        entry.saved = saved[index];
+      });
+      await repository.insertIdempotencyKeys(
+        trx,
+        accepted.flatMap(({ order, idempotency }) =>
+          idempotency
+            ? [
+                {
+                  key: idempotency.key,
+                  orderId: order.id,
+                  requestHash: idempotency.requestHash,
+                  createdAt: order.createdAt,
+                },
+              ]
+            : [],
+        ),
+      );
+    });
+    return answers.map((answer) => answer());
   }
+
+  const batcher = createBatcher({ write: writeOrders, maxItems: MAX_ORDERS_PER_BATCH });
 
   return {
     priceOrder,
@@ -118,89 +309,14 @@ export function createOrdersService(deps: {
      * Places a cash-on-delivery order: every line must be a current product, the shipping fee one of
      * the shop's two fees, and the client's total equal to the server's; then the order, its lines
      * (with a snapshot of each product), its invoice number and its idempotency key are written in one
-     * transaction. The order is answered only after that transaction has committed.
+     * transaction, shared with the orders that arrived at the same time (group commit, decision 010).
+     * The order is answered only after that transaction has committed.
      */
-    async createOrder(input: CreateOrderParsed, idempotencyKey?: string): Promise<CreateOrderResult> {
-      const requestHash = hashRequest(input);
-      if (idempotencyKey) {
-        const previous = await replay(idempotencyKey, requestHash);
-        if (previous) return previous;
-      }
-
-      const products = await catalog.findProductsByIds(input.products.map((line) => line.product));
-      const missing: FieldError[] = input.products.flatMap((line, index) =>
-        products.has(line.product)
-          ? []
-          : [{ path: `products.${index}.product`, message: orderMessages.productGone }],
-      );
-      if (missing.length > 0) throw AppError.badRequest(orderMessages.productGone, missing);
-
-      const fees = await settings.allowedShippingFees();
-      if (input.shipping !== fees.insideDhaka && input.shipping !== fees.outsideDhaka) {
-        const message = orderMessages.shippingFee(fees.insideDhaka, fees.outsideDhaka);
-        throw AppError.badRequest(message, [{ path: 'shipping', message }]);
-      }
-
-      const lines = input.products.map((line) => {
-        const product = products.get(line.product);
-        if (!product) throw new Error('unreachable: missing products were refused above');
-        return {
-          id: newId(),
-          productId: product._id,
-          title: product.title,
-          img: product.img,
-          price: product.price,
-          discountPrice: product.discountPrice,
-          quantity: line.quantity,
-        };
+    createOrder(input: CreateOrderParsed, idempotencyKey?: string): Promise<CreateOrderResult> {
+      return batcher.submit({
+        input,
+        idempotency: idempotencyKey ? { key: idempotencyKey, requestHash: hashRequest(input) } : undefined,
       });
-      const { subtotal, total } = priceOrder(lines, input.shipping);
-      if (total !== input.total) {
-        const message = orderMessages.staleTotal(total);
-        throw AppError.conflict(message, [{ path: 'total', message }]);
-      }
-      await refuseRepeatedOrder(input);
-
-      const order: NewOrder = {
-        id: newId(),
-        status: 'pending',
-        name: input.name,
-        phone: input.phone,
-        city: input.city,
-        address: input.address,
-        shipping: input.shipping,
-        subtotal,
-        total,
-        note: '',
-        createdAt: nowIso(),
-        lines,
-      };
-
-      try {
-        await repository.db.transaction().execute(async (trx) => {
-          const invoiceNumber = await repository.nextInvoiceNumber(trx);
-          await repository.insertOrder(trx, order, invoiceNumber);
-          if (idempotencyKey) {
-            await repository.insertIdempotencyKey(trx, {
-              key: idempotencyKey,
-              orderId: order.id,
-              requestHash,
-              createdAt: order.createdAt,
-            });
-          }
-        });
-      } catch (error) {
-        // The same key raced in from a second request and won: answer with its order, store nothing.
-        if (idempotencyKey && isUniqueViolation(error)) {
-          const previous = await replay(idempotencyKey, requestHash);
-          if (previous) return previous;
-        }
-        throw error;
-      }
-
-      const saved = await repository.findOrder(order.id);
-      if (!saved) throw new Error('order vanished right after its transaction committed');
-      return { order: saved, created: true };
     },
 
     /** The back office's order list: newest first, one page, with counts per status for the filter. */
