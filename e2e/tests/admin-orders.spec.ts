@@ -96,6 +96,31 @@ test('search finds orders by phone in any spelling and by invoice number', async
   await expect(search).toHaveValue(/^\+88 /);
 });
 
+test('typing searches from the third letter of a name; Enter searches whatever is there', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/orders');
+  const search = page.getByRole('searchbox', { name: 'খুঁজুন' });
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/order/all-orders' && url.searchParams.has('search'))
+      searches.push(url.searchParams.get('search') ?? '');
+  });
+  await search.fill('রহ');
+  await page.waitForTimeout(1_000);
+  expect(searches).toEqual([]);
+  await expect(page).not.toHaveURL(/search=/);
+
+  await search.fill('রহি');
+  await expect(page).toHaveURL(/search=/);
+  await expect.poll(() => searches).toEqual(['রহি']);
+
+  await search.fill('রহ');
+  await search.press('Enter');
+  await expect.poll(() => searches).toEqual(['রহি', 'রহ']);
+});
+
 test('the list pages on the server, 20 a page unless the admin picks another size', async ({
   adminPage: page,
   request,
