@@ -67,3 +67,12 @@ export async function createPostgresDatabase(adminUrl: string) {
 export function json<T = any>(response: { body: string }): T {
   return JSON.parse(response.body) as T;
 }
+
+/** How many orders the database holds: what a test compares with the 201 answers it got. */
+export async function storedOrderCount(app: TestApp): Promise<number> {
+  const row = await app.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { adminHeaders } from '../../test/auth-helpers.js';
-import { createTestApp, json, type TestApp } from '../../test/test-app.js';
+import { createTestApp, json, storedOrderCount, type TestApp } from '../../test/test-app.js';
 import { multipartForm } from '../../test/uploads.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { type CreateOrderResult, createOrdersService, orderMessages } from './orders.service.js';
@@ -44,15 +44,7 @@ const request = (overrides: Record<string, unknown> = {}, item = product(), quan
     ...overrides,
   });
 
-const countOrders = async () =>
-  Number(
-    (
-      await app.db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOrders = () => storedOrderCount(app);
 const pendingCount = async () =>
   Number(
     (

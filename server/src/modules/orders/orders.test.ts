@@ -1,6 +1,6 @@
 import { effectivePrice, envelope, OrderSchema, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, json, type TestApp } from '../../test/test-app.js';
+import { createTestApp, json, storedOrderCount, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
 let products: Product[];
@@ -30,15 +30,7 @@ function orderFor(lines: Array<{ product: Product; quantity: number }>, shipping
 const create = (payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/order/create-order', payload: payload as object, headers });
 
-const countOrders = async () =>
-  Number(
-    (
-      await app.db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOrders = () => storedOrderCount(app);
 
 describe('POST /api/order/create-order', () => {
   it('places a pending order priced from the server, with a product snapshot on each line', async () => {
