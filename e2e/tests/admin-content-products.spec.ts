@@ -1,5 +1,5 @@
 import { dataOf, expect, pngFile, test } from '../support/own-shop.js';
-import { taka } from '../support/storefront.js';
+import { openHome, taka } from '../support/storefront.js';
 
 // The last test sends a file that only pretends to be a PNG: the server answers 415 on purpose.
 test.use({ allowedConsoleErrors: [/status of 415/] });
@@ -85,7 +85,8 @@ test('add a product with a picture and a formatted description; the shop shows i
 
   // The server renders / again after the write: the new product is in the HTML it sends.
   expect(await (await request.get('/')).text()).toContain(title);
-  await page.goto('/');
+  // Wait for the app to take over the server's HTML: a click before that reaches no handler.
+  await openHome(page);
   const card = shopCard(page, title);
   await expect(card).toContainText(taka(999));
   await card.getByRole('button', { name: /See More/ }).click();
