@@ -4,12 +4,22 @@ import { fieldMessages } from './messages.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-const EmailSchema = z
+/** The first administrator when `ADMIN_EMAIL` is not set; {@link AdminEmailSchema} accepts it. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
+
+/**
+ * The one rule for an administrator's email, shared by the first-run default, the `ADMIN_EMAIL`
+ * variable, the sign-in and administrator forms and the server: the WHATWG rule a browser's
+ * `<input type="email">` applies. It accepts a domain without a dot, so the default first
+ * administrator `admin@localhost` can sign in, and it refuses spaces, a missing part, a domain that
+ * starts or ends with a hyphen or a dot, and characters no mail system takes.
+ */
+export const AdminEmailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .max(200)
-  .pipe(z.email({ error: fieldMessages.email }));
+  .max(200, fieldMessages.tooLong(200))
+  .pipe(z.email({ pattern: z.regexes.html5Email, error: fieldMessages.email }));
 const PasswordSchema = z
   .string({ error: fieldMessages.password })
   .min(MIN_PASSWORD_LENGTH, fieldMessages.password)
@@ -25,7 +35,7 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 export const LoginSchema = z.object({
-  email: EmailSchema,
+  email: AdminEmailSchema,
   password: z.string({ error: fieldMessages.required }).min(1, fieldMessages.required).max(200),
 });
 export type Login = z.infer<typeof LoginSchema>;
@@ -34,7 +44,7 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 export const CreateUserSchema = z.object({
   name: requiredText(100),
-  email: EmailSchema,
+  email: AdminEmailSchema,
   password: PasswordSchema,
 });
 export type CreateUser = z.infer<typeof CreateUserSchema>;

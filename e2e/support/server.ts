@@ -26,17 +26,12 @@ export interface ShopServer {
  * change the shop's singletons (business info, SEO) starts its own, so the others never see it.
  */
 export async function startShopServer(): Promise<ShopServer> {
-  for (const file of [serverEntry, webIndex]) {
-    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the e2e tests.`);
-  }
-
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-e2e-'));
   const port = await freePort();
-  const baseURL = `http://127.0.0.1:${port}`;
-  const output: string[] = [];
-
-  const server = spawn(process.execPath, [serverEntry], {
+  return spawnShop({
     cwd: repoRoot,
+    port,
+    removeAfter: dataDir,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -57,22 +52,56 @@ export async function startShopServer(): Promise<ShopServer> {
       LOGIN_RATE_LIMIT: '1000',
       DUPLICATE_ORDER_WINDOW_MINUTES: '0',
     },
+  });
+}
+
+/**
+ * Starts the built server exactly as a new owner's `npm start` runs it after the build: `node
+ * server/dist/main.js` in a fresh, empty folder (so `./data` is new), with none of the variables
+ * the tests otherwise set: no admin credentials, no seed or log settings. Only `PORT` is given, so
+ * the test never collides with a shop already on 3000. Everything the server printed is kept.
+ */
+export async function startAsTheReadmeSays(): Promise<ShopServer & { output(): string }> {
+  const folder = await mkdtemp(join(tmpdir(), 'haat-first-run-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { PORT: String(port) };
+  for (const name of ['PATH', 'HOME', 'TMPDIR', 'LANG']) {
+    if (process.env[name] !== undefined) env[name] = process.env[name];
+  }
+  return spawnShop({ cwd: folder, port, removeAfter: folder, env });
+}
+
+async function spawnShop(options: {
+  cwd: string;
+  port: number;
+  env: NodeJS.ProcessEnv;
+  /** Deleted when the server stops: its data folder. */
+  removeAfter: string;
+}): Promise<ShopServer & { output(): string }> {
+  for (const file of [serverEntry, webIndex]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the e2e tests.`);
+  }
+  const baseURL = `http://127.0.0.1:${options.port}`;
+  const output: string[] = [];
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: options.cwd,
+    env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let ready = false;
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
-    // Before it is ready the output is kept to explain a failed start; after, warnings and errors the
-    // server logs while a test runs are worth seeing next to that test's result.
+    output.push(text);
+    // After start-up, warnings and errors the server logs while a test runs are worth seeing next to
+    // that test's result.
     if (ready) process.stderr.write(text.replace(/^(?=.)/gm, '[server] '));
-    else output.push(text);
   };
   server.stdout?.on('data', collect);
   server.stderr?.on('data', collect);
 
   const teardown = async () => {
     await stop(server);
-    await rm(dataDir, { recursive: true, force: true });
+    await rm(options.removeAfter, { recursive: true, force: true });
   };
 
   try {
@@ -83,7 +112,7 @@ export async function startShopServer(): Promise<ShopServer> {
     throw new Error(`${(error as Error).message}\nServer output:\n${log}`);
   }
   ready = true;
-  return { baseURL, stop: teardown };
+  return { baseURL, stop: teardown, output: () => output.join('') };
 }
 
 /** Asks the OS for a port nobody is listening on; the server binds it a moment later. */

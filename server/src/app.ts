@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
-import { maskPhoneNumbers } from './lib/log-redaction.js';
+import { createLoggerSetup } from './lib/logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
@@ -49,20 +49,7 @@ export async function buildApp(
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance & { startup: StartupReport }> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      ...(options.logStream ? { stream: options.logStream } : {}),
-      // Tokens and passwords never reach the logs.
-      redact: ['req.headers.authorization', 'req.headers.cookie', '*.password'],
-      serializers: {
-        // Admin searches put customers' phone numbers in the URL; the log keeps them masked.
-        req: (request) => ({
-          method: request.method,
-          url: maskPhoneNumbers(request.url),
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    ...createLoggerSetup({ level: config.logLevel, format: config.logFormat, stream: options.logStream }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Finish requests in flight on close; idle keep-alive sockets are closed at once.

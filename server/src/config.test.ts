@@ -27,4 +27,9 @@ describe('configuration', () => {
     );
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
+
+  it("takes ADMIN_EMAIL by the sign-in form's rule: a dotless domain yes, a broken address no", () => {
+    expect(loadConfig({ ADMIN_EMAIL: ' Owner@LocalHost ' }).adminEmail).toBe('owner@localhost');
+    expect(() => loadConfig({ ADMIN_EMAIL: 'owner@' })).toThrow(/ADMIN_EMAIL: must be an email address/);
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { AdminEmailSchema } from '@haat/contract';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -19,10 +20,19 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+[smhd]$/, 'must look like 12h, 30m or 7d')
     .default('12h'),
-  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  // The same rule as the sign-in form, so the first administrator can always sign in.
+  ADMIN_EMAIL: z
+    .string()
+    .refine(
+      (value) => AdminEmailSchema.safeParse(value).success,
+      'must be an email address such as owner@example.com',
+    )
+    .transform((value) => AdminEmailSchema.parse(value))
+    .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SEED_DEMO: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty'], { error: 'must be auto, json or pretty' }).default('auto'),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -57,6 +67,8 @@ export interface AppConfig {
   adminPassword: string | undefined;
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** `auto`: readable lines when standard output is a terminal, JSON lines otherwise. */
+  logFormat: 'auto' | 'json' | 'pretty';
   uploadMaxBytes: number;
   bodyLimitBytes: number;
   webDistDir: string | undefined;
@@ -93,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,

@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { effectivePrice, type Product } from '@haat/contract';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { createLoggerSetup } from '../lib/logger.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-logs-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-it('logs carry no password, no token and no full customer phone number', async () => {
+/** The app on this test's folder, with everything it logs collected in `logs()`. */
+async function appWithCapturedLogs(env: Record<string, string>) {
   let logs = '';
   const logStream = new Writable({
     write(chunk, _encoding, done) {
@@ -22,56 +24,96 @@ it('logs carry no password, no token and no full customer phone number', async (
     loadConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
-      LOG_LEVEL: 'trace',
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: 'very-secret-password',
       WEB_DIST_DIR: path.join(dataDir, 'none'),
+      ...env,
     }),
     { logStream },
   );
-  let token = '';
-  try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { email: 'owner@example.com', password: 'very-secret-password' },
+  return { app, logs: () => logs };
+}
+
+describe.each(['json', 'pretty'] as const)('%s logs', (format) => {
+  it('carry no password, no token and no full customer phone number', async () => {
+    const { app, logs } = await appWithCapturedLogs({ LOG_LEVEL: 'trace', LOG_FORMAT: format });
+    let token = '';
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'owner@example.com', password: 'very-secret-password' },
+      });
+      token = login.json().data.token as string;
+      await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'owner@example.com', password: 'wrong-guess-1234' },
+      });
+      const [product] = (await app.inject({ method: 'GET', url: '/api/product/all' })).json()
+        .data as Product[];
+      await app.inject({
+        method: 'POST',
+        url: '/api/order/create-order',
+        payload: {
+          name: 'রহিম',
+          phone: '01798765432',
+          city: 'ঢাকা',
+          address: 'মিরপুর',
+          products: [{ product: product?._id, quantity: 1 }],
+          shipping: 80,
+          total: effectivePrice(product as Product) + 80,
+        },
+      });
+      await app.inject({
+        method: 'GET',
+        url: '/api/order/all-orders?search=01798765432',
+        headers: { authorization: `bearer ${token}` },
+      });
+      await app.inject({
+        method: 'GET',
+        url: `/api/order/all-orders?search=${encodeURIComponent('+880 1798-765432')}`,
+        headers: { authorization: `bearer ${token}` },
+      });
+    } finally {
+      await app.close();
+    }
+    expect(logs()).toContain('/api/order/all-orders?search=017******32');
+    expect(logs()).not.toContain('very-secret-password');
+    expect(logs()).not.toContain('wrong-guess-1234');
+    expect(logs()).not.toMatch(/1798.?765432/);
+    expect(logs()).not.toContain(token.split('.')[2]);
+  });
+});
+
+describe('the log format', () => {
+  it('is readable lines for a terminal and JSON for anything else when left on auto', () => {
+    expect(
+      createLoggerSetup({ level: 'info', format: 'auto', isTerminal: () => true }).logController,
+    ).toBeDefined();
+    expect(
+      createLoggerSetup({ level: 'info', format: 'auto', isTerminal: () => false }).logController,
+    ).toBeUndefined();
+    expect(
+      createLoggerSetup({ level: 'info', format: 'json', isTerminal: () => true }).logController,
+    ).toBeUndefined();
+  });
+
+  it('gives a person one line per request: time, level and the short request line', async () => {
+    const { app, logs } = await appWithCapturedLogs({
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'pretty',
+      SEED_DEMO: 'false',
     });
-    token = login.json().data.token as string;
-    await app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      payload: { email: 'owner@example.com', password: 'wrong-guess-1234' },
-    });
-    const [product] = (await app.inject({ method: 'GET', url: '/api/product/all' })).json().data as Product[];
-    await app.inject({
-      method: 'POST',
-      url: '/api/order/create-order',
-      payload: {
-        name: 'রহিম',
-        phone: '01798765432',
-        city: 'ঢাকা',
-        address: 'মিরপুর',
-        products: [{ product: product?._id, quantity: 1 }],
-        shipping: 80,
-        total: effectivePrice(product as Product) + 80,
-      },
-    });
-    await app.inject({
-      method: 'GET',
-      url: '/api/order/all-orders?search=01798765432',
-      headers: { authorization: `bearer ${token}` },
-    });
-    await app.inject({
-      method: 'GET',
-      url: `/api/order/all-orders?search=${encodeURIComponent('+880 1798-765432')}`,
-      headers: { authorization: `bearer ${token}` },
-    });
-  } finally {
-    await app.close();
-  }
-  expect(logs).toContain('/api/order/all-orders?search=017******32');
-  expect(logs).not.toContain('very-secret-password');
-  expect(logs).not.toContain('wrong-guess-1234');
-  expect(logs).not.toMatch(/1798.?765432/);
-  expect(logs).not.toContain(token.split('.')[2]);
+    try {
+      await app.inject({ method: 'GET', url: '/api/product/all' });
+    } finally {
+      await app.close();
+    }
+    const lines = logs().trim().split('\n');
+    expect(lines.filter((line) => line.includes('/api/product/all'))).toEqual([
+      expect.stringMatching(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/product\/all 200 \d+ ms$/),
+    ]);
+    for (const line of lines) expect(line).not.toMatch(/^\{/);
+  });
 });

@@ -1,4 +1,11 @@
-import type { CreateUser, Login, LoginResult, UpdateUser, User } from '@haat/contract';
+import {
+  type CreateUser,
+  DEFAULT_ADMIN_EMAIL,
+  type Login,
+  type LoginResult,
+  type UpdateUser,
+  type User,
+} from '@haat/contract';
 import { isUniqueViolation } from '../../db/database.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -7,8 +14,6 @@ import { type AuthRepository, toUser } from './auth.repository.js';
 import { createLoginBackoff, type LoginBackoff } from './login-backoff.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';
 import type { TokenIssuer } from './tokens.js';
-
-export const DEFAULT_ADMIN_EMAIL = 'admin@localhost';
 
 export const authMessages = {
   wrongCredentials: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',

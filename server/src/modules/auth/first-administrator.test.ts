@@ -51,4 +51,20 @@ describe('the first administrator', () => {
       await second.close();
     }
   });
+
+  it('without those variables signs in with exactly what the first start printed', async () => {
+    const app = await buildApp(configFor({}));
+    try {
+      const printed = app.startup.firstAdministrator;
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: printed?.email, password: printed?.generatedPassword },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      expect(login.json().data.user.email).toBe('admin@localhost');
+    } finally {
+      await app.close();
+    }
+  });
 });
