@@ -39,7 +39,22 @@ export const LoginSchema = z.object({
   password: z.string({ error: fieldMessages.required }).min(1, fieldMessages.required).max(200),
 });
 export type Login = z.infer<typeof LoginSchema>;
-export const LoginResultSchema = z.object({ token: z.string(), user: UserSchema });
+/**
+ * Failed sign-ins against the account since its previous successful one (when, from which address),
+ * told to the administrator who signs in: someone guessing their password is something they should
+ * know. `recent` holds the latest few; `count` all of them.
+ */
+export const FailedSignInsSchema = z.object({
+  count: z.number().int().min(0),
+  recent: z.array(z.object({ at: TimestampSchema, address: z.string() })),
+});
+export type FailedSignIns = z.infer<typeof FailedSignInsSchema>;
+
+export const LoginResultSchema = z.object({
+  token: z.string(),
+  user: UserSchema,
+  failedSignIns: FailedSignInsSchema,
+});
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 export const CreateUserSchema = z.object({

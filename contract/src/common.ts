@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { installBengaliErrors } from './errors-bn.js';
 import { fieldMessages } from './messages.js';
+
+// Every schema below, and every schema built from them, speaks Bengali (server and forms alike).
+installBengaliErrors();
 
 /** Random, URL-safe ids (128 random bits as base64url); never sequential, never guessable. */
 export const IdSchema = z
@@ -18,11 +22,9 @@ export const TakaSchema = z
   .min(0, fieldMessages.wholeTaka)
   .max(10_000_000, fieldMessages.wholeTaka);
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+import { toAsciiDigits } from './digits.js';
 
-/** `৫০০` → `500`: the owner may type prices with Bengali digits. */
-export const toAsciiDigits = (text: string): string =>
-  text.replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)));
+export { toAsciiDigits, toBengaliDigits } from './digits.js';
 
 /**
  * A form field that may arrive as text (multipart) and must be whole taka: digits only (Bengali digits
@@ -108,3 +110,17 @@ export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
 
 export type Envelope<T> = { success: true; data: T; message?: string };
 export type PagedEnvelope<T> = { success: true; data: T[]; meta: PageMeta };
+
+/**
+ * A day of the shop's calendar (Dhaka), `YYYY-MM-DD`: a real date (no 13th month, no 30 February)
+ * between the years 2000 and 2999, so turning it into a moment can never fail.
+ */
+export const CalendarDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.date)
+  .refine((text) => {
+    const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+    if (year < 2000 || year > 2999) return false;
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  }, fieldMessages.date);

@@ -1,13 +1,15 @@
+import { toBengaliDigits } from './digits.js';
+
 /**
  * Field-error texts shared by the server's validation and the web forms, so a customer sees the same
  * Bengali sentence whether the browser or the server caught the mistake.
  */
 export const fieldMessages = {
   required: 'এই ঘরটি পূরণ করুন',
-  tooLong: (max: number) => `সর্বোচ্চ ${max} অক্ষর লেখা যাবে`,
-  tooShort: (min: number) => `কমপক্ষে ${min} অক্ষর লিখুন`,
+  tooLong: (max: number) => `সর্বোচ্চ ${toBengaliDigits(max)} অক্ষর লেখা যাবে`,
+  tooShort: (min: number) => `কমপক্ষে ${toBengaliDigits(min)} অক্ষর লিখুন`,
   name: 'আপনার নাম লিখুন',
-  phone: 'সঠিক মোবাইল নম্বর লিখুন (যেমন 01712345678)',
+  phone: 'সঠিক মোবাইল নম্বর লিখুন (যেমন ০১৭১২৩৪৫৬৭৮)',
   city: 'আপনার শহর / জেলার নাম লিখুন',
   address: 'সম্পূর্ণ ঠিকানা লিখুন',
   productsEmpty: 'অন্তত একটি পণ্য বাছাই করুন',
@@ -28,7 +30,7 @@ export const fieldMessages = {
   oneImage: 'এখানে একটিমাত্র ছবি দেওয়া যাবে',
   galleries: 'গ্যালারির তালিকা সঠিক JSON নয়',
   galleryItem: 'প্রতিটি ছবির জন্য হয় পুরনো ছবির _id, নয়তো নতুন ছবির image নম্বর দিন',
-  galleryTooMany: (max: number) => `ব্যানারে সর্বোচ্চ ${max}টি ছবি রাখা যাবে`,
+  galleryTooMany: (max: number) => `ব্যানারে সর্বোচ্চ ${toBengaliDigits(max)}টি ছবি রাখা যাবে`,
 } as const;
 
 /**

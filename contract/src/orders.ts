@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredText, TakaSchema, TimestampSchema } from './common.js';
+import { CalendarDateSchema, IdSchema, requiredText, TakaSchema, TimestampSchema } from './common.js';
 import { fieldMessages } from './messages.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, normalizeBangladeshiMobile } from './rules.js';
 
@@ -82,15 +82,13 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.date);
-
 export const OrderListQuerySchema = z.object({
   status: OrderStatusSchema.optional(),
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: CalendarDateSchema.optional(),
+  to: CalendarDateSchema.optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 

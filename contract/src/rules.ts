@@ -2,6 +2,7 @@
  * The shop's money and order rules that pages need at first load. This module builds no zod schema,
  * so a bundle that imports only these does not pull in zod: the storefront stays light.
  */
+import { toAsciiDigits } from './digits.js';
 
 /** A product's price as the customer pays it: the discount price when one is set, else the price. */
 export const effectivePrice = (product: { price: number; discountPrice: number }): number =>
@@ -16,15 +17,13 @@ export const INVOICE_PREFIX = 'INV-';
 
 export const formatInvoiceNumber = (invoiceNumber: number): string => `${INVOICE_PREFIX}${invoiceNumber}`;
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-
 /**
  * Bangladeshi mobile numbers arrive in many spellings: Bengali digits, spaces, dashes, a +88 or 88
  * prefix. They are stored in one form, 01XXXXXXXXX, so search and the duplicate guard find them.
  * Returns null when the text is not a mobile number.
  */
 export function normalizeBangladeshiMobile(raw: string): string | null {
-  const ascii = raw.replace(/[০-৯]/g, (digit) => String(BENGALI_DIGITS.indexOf(digit)));
+  const ascii = toAsciiDigits(raw);
   const compact = ascii.replace(/[\s\-().]/g, '');
   const local = compact.replace(/^(\+?88)(?=01)/, '');
   return /^01[3-9]\d{8}$/.test(local) ? local : null;

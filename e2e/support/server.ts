@@ -25,7 +25,7 @@ export interface ShopServer {
  * `npm start` runs it in production. Global setup starts one for the whole run; a test that must
  * change the shop's singletons (business info, SEO) starts its own, so the others never see it.
  */
-export async function startShopServer(): Promise<ShopServer> {
+export async function startShopServer(extraEnv: Record<string, string> = {}): Promise<ShopServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-e2e-'));
   const port = await freePort();
   return spawnShop({
@@ -51,6 +51,7 @@ export async function startShopServer(): Promise<ShopServer> {
       // Every sign-in of the suite comes from 127.0.0.1; the limit itself has an API test.
       LOGIN_RATE_LIMIT: '1000',
       DUPLICATE_ORDER_WINDOW_MINUTES: '0',
+      ...extraEnv,
     },
   });
 }

@@ -44,7 +44,7 @@ export const text = {
   thankYou: 'Thank you. Your order has been received.',
   insideDhaka: 'ঢাকার ভিতরে',
   outsideDhaka: 'ঢাকার বাইরে',
-  phoneError: 'সঠিক মোবাইল নম্বর লিখুন (যেমন 01712345678)',
+  phoneError: 'সঠিক মোবাইল নম্বর লিখুন (যেমন ০১৭১২৩৪৫৬৭৮)',
   nameError: 'আপনার নাম লিখুন',
   increase: 'পরিমাণ ১টি বাড়ান',
   decrease: 'পরিমাণ ১টি কমান',

@@ -128,11 +128,14 @@ test('purchase is pushed once per order and not again when the success page is r
     customer: { name: customer.name, phone: order.phone },
     items: [{ id: order.products[0]?.product._id, quantity: 1 }],
   });
-  // The success page's own page view.
+  // The success page's own page view, without the order id: a path the tag manager keeps must not
+  // be a link that opens someone's order.
   expect(await dataLayerEvents(page, 'page_view')).toContainEqual({
     event: 'page_view',
-    page_path: `/order/success/${orderId}`,
+    page_path: '/order/success',
   });
+  for (const view of await dataLayerEvents(page, 'page_view'))
+    expect(JSON.stringify(view)).not.toContain(orderId);
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: text.thankYou })).toBeVisible();

@@ -19,7 +19,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { databasePlugin } from './plugins/database.js';
-import { errorHandlerPlugin, errorMessages } from './plugins/error-handler.js';
+import { answerClientError, errorHandlerPlugin, errorMessages } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -49,7 +49,8 @@ export async function buildApp(
   options: { logStream?: NodeJS.WritableStream } = {},
 ): Promise<FastifyInstance & { startup: StartupReport }> {
   const app = Fastify({
-    ...createLoggerSetup({ level: config.logLevel, format: config.logFormat, stream: options.logStream }),
+    ...createLoggerSetup({ level: config.logLevel, format: config.logFormat, stream: options.logStream })
+      .options,
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     // Finish requests in flight on close; idle keep-alive sockets are closed at once.
@@ -57,6 +58,7 @@ export async function buildApp(
     return503OnClosing: true,
     // A URL that is not valid percent-encoding (`%c0%af`) or a header the router refuses still gets the
     // api.md envelope, not the framework's default body.
+    clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
       return reply.status(status).send({ success: false, message: errorMessages.badRequest });
@@ -70,7 +72,7 @@ export async function buildApp(
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { config });
   await app.register(mediaPlugin, { dataDir: config.dataDir });
-  const services = createServices(app.db, config, app.media);
+  const services = createServices(app.db, config, app.media, app.log);
   app.decorate('services', services);
 
   const firstAdministrator = await services.auth.ensureFirstAdministrator({
@@ -96,7 +98,11 @@ export async function buildApp(
       await api.register(catalogAdminRoutes, { catalog: services.catalog });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(settingsAdminRoutes, { settings: services.settings });
-      await api.register(ordersRoutes, { orders: services.orders, orderRateLimit: config.orderRateLimit });
+      await api.register(ordersRoutes, {
+        orders: services.orders,
+        auth: services.auth,
+        orderRateLimit: config.orderRateLimit,
+      });
       await api.register(ordersAdminRoutes, { orders: services.orders });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);

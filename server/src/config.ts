@@ -52,6 +52,7 @@ const EnvSchema = z.object({
     .max(24 * 60)
     .default(10),
   TRUST_PROXY: booleanFromEnv.default(false),
+  ORDER_LINK_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   /** Where the built web app lives; the server serves it from the same origin as the API. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -80,6 +81,8 @@ export interface AppConfig {
   duplicateOrderWindowMinutes: number;
   /** Behind a reverse proxy, take the client address from X-Forwarded-For (for the rate limits). */
   trustProxy: boolean;
+  /** Days an order's link (the success page) shows the order to anyone; admins always see it. */
+  orderLinkDays: number;
 }
 
 export class ConfigError extends Error {
@@ -113,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderRateLimit: e.ORDER_RATE_LIMIT,
     duplicateOrderWindowMinutes: e.DUPLICATE_ORDER_WINDOW_MINUTES,
     trustProxy: e.TRUST_PROXY,
+    orderLinkDays: e.ORDER_LINK_DAYS,
   };
 }

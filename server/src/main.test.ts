@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -81,15 +81,7 @@ describe('the server process', () => {
       fetch(`${base}/api/order/create-order`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', connection: 'close' },
-        body: JSON.stringify({
-          name: 'রহিম',
-          phone: '01712345678',
-          city: 'ঢাকা',
-          address: 'মিরপুর',
-          products: [{ product: product._id, quantity: 1 }],
-          shipping: 80,
-          total: effectivePrice(product) + 80,
-        }),
+        body: orderOf(product),
       }).then(
         async (response) => ({ status: response.status, body: await response.text() }),
         () => ({ status: 0, body: '' }),
@@ -123,4 +115,92 @@ describe('the server process', () => {
       await again.exited;
     }
   });
+
+  it("keeps DATA_DIR and everything written in it, backups too, to the server's own user", {
+    timeout: 60_000,
+  }, async () => {
+    // A folder an earlier version, or a person, left readable by everyone.
+    const privateDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-private-'));
+    const shopDir = path.join(privateDir, 'data');
+    fs.mkdirSync(shopDir, { mode: 0o755 });
+    fs.chmodSync(shopDir, 0o755);
+    try {
+      const port = await freePort();
+      const server = run({ PORT: String(port), DATA_DIR: shopDir, SEED_DEMO: 'true' });
+      for (let attempt = 0; attempt < 300 && !server.output().includes('Haat is running at'); attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(server.output()).toContain('Haat is running at');
+      // A write, so the WAL holds something.
+      const products = (
+        (await (await fetch(`http://127.0.0.1:${port}/api/product/all`)).json()) as {
+          data: Product[];
+        }
+      ).data;
+      const product = products[0] as Product;
+      const order = await fetch(`http://127.0.0.1:${port}/api/order/create-order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: orderOf(product),
+      });
+      expect(order.status).toBe(201);
+      const written = modesUnder(shopDir);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+
+      expect(Object.keys(written)).toEqual(
+        expect.arrayContaining([
+          '.',
+          'haat.sqlite',
+          'haat.sqlite-wal',
+          'haat.sqlite-shm',
+          'jwt-secret',
+          'uploads',
+        ]),
+      );
+      expect(Object.keys(written).some((file) => file.startsWith('uploads/') && file.endsWith('.webp'))).toBe(
+        true,
+      );
+      for (const [file, mode] of Object.entries(written)) expect([file, mode & 0o077]).toEqual([file, 0]);
+
+      const backupRoot = path.join(privateDir, 'backups');
+      const backup = spawnSync(
+        process.execPath,
+        [path.join(path.dirname(serverEntry), 'ops/backup-cli.js'), backupRoot],
+        {
+          env: { ...process.env, DATA_DIR: shopDir, DATABASE_URL: '' },
+          encoding: 'utf8',
+        },
+      );
+      expect(backup.status, backup.stderr).toBe(0);
+      const copied = modesUnder(backupRoot);
+      expect(Object.keys(copied).some((file) => file.endsWith('/haat.sqlite'))).toBe(true);
+      for (const [file, mode] of Object.entries(copied)) expect([file, mode & 0o077]).toEqual([file, 0]);
+    } finally {
+      fs.rmSync(privateDir, { recursive: true, force: true });
+    }
+  });
 });
+
+/** A one-line cash-on-delivery order of `product` inside Dhaka, as the storefront sends it. */
+function orderOf(product: Product): string {
+  return JSON.stringify({
+    name: 'রহিম',
+    phone: '01712345678',
+    city: 'ঢাকা',
+    address: 'মিরপুর',
+    products: [{ product: product._id, quantity: 1 }],
+    shipping: 80,
+    total: effectivePrice(product) + 80,
+  });
+}
+
+/** Every file and folder under `root` (itself as `.`) with its permission bits. */
+function modesUnder(root: string): Record<string, number> {
+  const modes: Record<string, number> = { '.': fs.statSync(root).mode & 0o777 };
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    modes[path.relative(root, full)] = fs.statSync(full).mode & 0o777;
+  }
+  return modes;
+}

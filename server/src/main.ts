@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { keepNewFilesPrivate, makeDirectoryPrivate } from './lib/private-files.js';
 
 /** Starts the shop: read the environment, build the app, listen, and shut down gracefully. */
 async function main() {
@@ -14,6 +15,8 @@ async function main() {
     throw error;
   }
 
+  keepNewFilesPrivate();
+  makeDirectoryPrivate(config.dataDir);
   const app = await buildApp(config);
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');

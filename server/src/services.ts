@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
@@ -19,7 +20,12 @@ import { createSettingsService } from './modules/settings/settings.service.js';
  * The composition root: every domain service built once over the shared database, so that a module
  * needing another's rules (orders needs prices and shipping fees) calls that module's service.
  */
-export function createServices(db: Kysely<Database>, config: AppConfig, media: MediaService) {
+export function createServices(
+  db: Kysely<Database>,
+  config: AppConfig,
+  media: MediaService,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
   const tokens = createTokenIssuer(loadSigningKey(config.jwtSecret, config.dataDir), config.jwtLifetime);
   /** Content writes notify here; the rendered storefront listens and drops its cached page. */
   const changes = createChangeNotifier();
@@ -33,7 +39,12 @@ export function createServices(db: Kysely<Database>, config: AppConfig, media: M
   const settings = createSettingsService(createSettingsRepository(db), { changes });
   return {
     changes,
-    auth: createAuthService(createAuthRepository(db), tokens),
+    auth: createAuthService({
+      repository: createAuthRepository(db),
+      tokens,
+      sessionLifetime: config.jwtLifetime,
+      warn: (details, message) => log.warn(details, message),
+    }),
     catalog,
     content: createContentService(createContentRepository(db), { media, changes }),
     orders: createOrdersService({
@@ -41,6 +52,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig, media: M
       catalog,
       settings,
       duplicateWindowMinutes: config.duplicateOrderWindowMinutes,
+      publicReadDays: config.orderLinkDays,
     }),
     settings,
   };

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
@@ -14,6 +13,7 @@ import {
   sql,
 } from 'kysely';
 import pg from 'pg';
+import { makeDirectoryPrivate, makeFilePrivate } from '../lib/private-files.js';
 import type { Database, OrderTable } from './schema.js';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -44,9 +44,11 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
 }
 
 function openSqlite(dataDir: string): DatabaseHandle {
-  fs.mkdirSync(dataDir, { recursive: true });
+  makeDirectoryPrivate(dataDir);
   const file = path.join(dataDir, 'haat.sqlite');
   const sqlite = new SqliteDatabase(file);
+  // SQLite gives its -wal and -shm files the database file's mode, so this keeps all three private.
+  makeFilePrivate(file);
   // WAL lets readers run beside the single writer; synchronous=FULL makes every commit durable before
   // the order is acknowledged, so a power cut never loses an order that got its 201.
   sqlite.pragma('journal_mode = WAL');

@@ -2,16 +2,18 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/0001-initial.js';
 import * as orderQueryIndexes from './migrations/0002-order-query-indexes.js';
 import * as orderSearchIndex from './migrations/0003-order-search-index.js';
+import * as adminSessionsAndSignIns from './migrations/0004-admin-sessions-and-sign-ins.js';
 import type { Database } from './schema.js';
 
 /**
  * Migrations are listed here rather than read from a folder, so the same set runs from the compiled
  * server, from the TypeScript sources under test, and on both engines. Add new ones at the end.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-order-query-indexes': orderQueryIndexes,
   '0003-order-search-index': orderSearchIndex,
+  '0004-admin-sessions-and-sign-ins': adminSessionsAndSignIns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,8 @@ export interface Database {
   products: ProductTable;
   site_settings: SiteSettingsTable;
   administrators: AdministratorTable;
+  admin_sessions: AdminSessionTable;
+  sign_in_attempts: SignInAttemptTable;
   orders: OrderTable;
   order_lines: OrderLineTable;
   idempotency_keys: IdempotencyKeyTable;
@@ -180,3 +182,22 @@ export type ProductUpdate = Updateable<ProductTable>;
 export type OrderRow = Selectable<OrderTable>;
 export type OrderLineRow = Selectable<OrderLineTable>;
 export type AdministratorRow = Selectable<AdministratorTable>;
+
+export interface AdminSessionTable {
+  id: string;
+  administrator_id: string;
+  address: string;
+  user_agent: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface SignInAttemptTable {
+  id: string;
+  /** As typed (lower-cased): an unknown address is recorded too, so both failures cost the same. */
+  email: string;
+  address: string;
+  /** 1 for a sign-in that succeeded, 0 for a refused one. */
+  succeeded: number;
+  created_at: string;
+}

@@ -6,11 +6,16 @@ import {
   LogController,
 } from 'fastify';
 import pinoPretty from 'pino-pretty';
-import { maskPhoneNumbers } from './log-redaction.js';
+import { urlForLog } from './log-redaction.js';
 
 export type LogFormat = 'auto' | 'json' | 'pretty';
 
-type LoggerSetup = Pick<FastifyServerOptions, 'logger' | 'logController'>;
+interface LoggerSetup {
+  /** What the lines will look like: decided here once, from the setting and the output. */
+  format: 'json' | 'pretty';
+  /** Fastify's options for them. */
+  options: Pick<FastifyServerOptions, 'logger' | 'logController'>;
+}
 
 /**
  * The logger of the app. JSON lines for machines (CI, a service manager, a file); when the output is
@@ -37,27 +42,38 @@ export function createLoggerSetup(options: {
       // Admin searches put customers' phone numbers in the URL; the log keeps them masked.
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: maskPhoneNumbers(request.url),
+        url: urlForLog(request.url),
         remoteAddress: request.ip,
       }),
     },
   };
-  if (!pretty) return { logger: options.stream ? { ...logger, stream: options.stream } : logger };
+  if (!pretty) {
+    return {
+      format: 'json',
+      options: {
+        logger: options.stream ? { ...logger, stream: options.stream } : logger,
+        logController: new MaskedLogController(),
+      },
+    };
+  }
   return {
-    logger: {
-      ...logger,
-      stream: pinoPretty({
-        destination: options.stream ?? 1,
-        // Synchronous, like pino's own default destination: a line is out before the process exits.
-        sync: true,
-        colorize: !options.stream && isTerminal(),
-        translateTime: 'SYS:HH:MM:ss',
-        ignore: 'pid,hostname,reqId,req,res,responseTime',
-        singleLine: true,
-        messageFormat: formatMessage,
-      }),
+    format: 'pretty',
+    options: {
+      logger: {
+        ...logger,
+        stream: pinoPretty({
+          destination: options.stream ?? 1,
+          // Synchronous, like pino's own default destination: a line is out before the process exits.
+          sync: true,
+          colorize: !options.stream && isTerminal(),
+          translateTime: 'SYS:HH:MM:ss',
+          ignore: 'pid,hostname,reqId,req,res,responseTime',
+          singleLine: true,
+          messageFormat: formatMessage,
+        }),
+      },
+      logController: new OneLinePerRequest(),
     },
-    logController: new OneLinePerRequest(),
   };
 }
 
@@ -77,11 +93,19 @@ function formatMessage(log: Record<string, unknown>, messageKey: string): string
   return `${req.method} ${req.url ?? ''}${status}${time}`;
 }
 
+/** Fastify's own log lines, with the one that writes the raw URL into its message masked too. */
+class MaskedLogController extends LogController {
+  override routeNotFound(request: FastifyRequest) {
+    if (this.isLogDisabled(request)) return;
+    request.log.info(`Route ${request.method}:${urlForLog(request.url)} not found`);
+  }
+}
+
 /**
  * For a person at a terminal: a request is one line when it has been answered, instead of Fastify's
  * two (received, completed); the received line stays available at `debug`.
  */
-class OneLinePerRequest extends LogController {
+class OneLinePerRequest extends MaskedLogController {
   override incomingRequest(request: FastifyRequest) {
     request.log.debug({ req: request }, 'incoming request');
   }

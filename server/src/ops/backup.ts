@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
+import { makeDirectoryPrivate } from '../lib/private-files.js';
 
 export const DATABASE_FILE = 'haat.sqlite';
 const MANIFEST_FILE = 'backup.json';
@@ -26,7 +27,9 @@ export async function createBackup(options: {
     throw new Error(`no embedded database at ${source} (on PostgreSQL use pg_dump)`);
   const stamp = (options.now ?? new Date()).toISOString().replace(/[:.]/g, '-');
   const folder = path.join(options.backupRoot, `haat-${stamp}`);
-  fs.mkdirSync(folder, { recursive: true });
+  fs.mkdirSync(options.backupRoot, { recursive: true, mode: 0o700 });
+  // A copy of the customers' data is as private as the original.
+  makeDirectoryPrivate(folder);
 
   const database = new SqliteDatabase(source, { readonly: true, fileMustExist: true });
   try {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config.js';
+import { keepNewFilesPrivate } from '../lib/private-files.js';
 import { restoreBackup } from './backup.js';
 
 /** `npm run restore <folder>`: put a backup back into DATA_DIR. Stop the shop first. */
@@ -9,6 +10,7 @@ if (!folder) {
   process.exit(2);
 }
 const config = loadConfig();
+keepNewFilesPrivate();
 try {
   restoreBackup({ dataDir: config.dataDir, folder: path.resolve(folder) });
   process.stdout.write(`Restored ${folder} into ${config.dataDir}\n`);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearerToken } from '../modules/auth/tokens.js';
 import {
   adminHeaders,
   expiredToken,
@@ -7,7 +8,6 @@ import {
   unsignedToken,
 } from '../test/auth-helpers.js';
 import { createTestApp, json, type TestApp } from '../test/test-app.js';
-import { bearerToken } from './auth-guard.js';
 
 let app: TestApp;
 let validToken: string;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
+import { bearerToken } from '../modules/auth/tokens.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,17 +13,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in administrator on guarded routes. */
     administrator: User | null;
+    /** The session of that administrator's token (what signing out ends). */
+    sessionId: string | null;
   }
   interface FastifyInstance {
-    /** Every route registered, with whether it is public: what the guard test walks. */
-    routeTable: Array<{ method: string; url: string; public: boolean }>;
+    /**
+     * Every route registered, with whether it is public and the names of its query parameters: what
+     * the guard test and the query fuzz test walk.
+     */
+    routeTable: Array<{ method: string; url: string; public: boolean; query: string[] }>;
   }
-}
-
-/** `Authorization: bearer <token>`, the scheme in any case (api.md). */
-export function bearerToken(header: string | undefined): string | null {
-  const match = /^bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return match?.[1] ?? null;
 }
 
 /**
@@ -34,13 +34,17 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, options: { auth: 
   const routeTable: FastifyInstance['routeTable'] = [];
   app.decorate('routeTable', routeTable);
   app.decorateRequest('administrator', null);
+  app.decorateRequest('sessionId', null);
 
   app.addHook('onRoute', (route) => {
     const isApi = route.url === '/api' || route.url.startsWith('/api/');
     const isDocs = route.url === '/api/docs' || route.url.startsWith('/api/docs/');
     const isPublic = !isApi || isDocs || route.config?.public === true;
     route.config = { ...route.config, public: isPublic };
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, public: isPublic });
+    const querySchema = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
+    const query = Object.keys(querySchema?.shape ?? {});
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, public: isPublic, query });
   });
 
   // A callback hook, not an async one: public reads (every storefront request) pass straight through
@@ -50,9 +54,10 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, options: { auth: 
     const token = bearerToken(request.headers.authorization);
     if (!token) return done(AppError.unauthorized());
     options.auth.authenticate(token).then(
-      (administrator) => {
-        if (!administrator) return done(AppError.unauthorized());
-        request.administrator = administrator;
+      (authenticated) => {
+        if (!authenticated) return done(AppError.unauthorized());
+        request.administrator = authenticated.user;
+        request.sessionId = authenticated.sessionId;
         done();
       },
       (error: Error) => done(error),

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorEnvelope, FieldError } from '@haat/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +16,8 @@ export const errorMessages = {
   notFound: 'খুঁজে পাওয়া যায়নি।',
   server: 'সার্ভারে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
   badRequest: 'অনুরোধটি সঠিক নয়।',
+  headersTooLarge: 'অনুরোধের হেডার অনেক বড়।',
+  timeout: 'অনুরোধ আসতে অনেক দেরি হয়েছে।',
 } as const;
 
 /** Fastify's own 4xx codes, with the sentence a person should read instead of the framework's. */
@@ -72,3 +76,28 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     return reply.status(status).send(body);
   });
 });
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (a 64 KB header: 431; a malformed
+ * request line: 400; a client too slow to send its request: 408) get the same envelope as every
+ * other answer, instead of the framework's own `{"error": ...}` body. Used as Fastify's
+ * `clientErrorHandler`.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, errorMessages.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, errorMessages.timeout]
+        : [400, errorMessages.badRequest];
+  const body = JSON.stringify({ success: false, message } satisfies ErrorEnvelope);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

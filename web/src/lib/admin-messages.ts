@@ -24,6 +24,11 @@ export const adminMessages = {
     checkFailed: 'লগইন যাচাই করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     ended: 'আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।',
     loggedOut: 'আপনি লগআউট করেছেন।',
+    failedSignInsTitle: (count: string) => `আপনার আগের লগইনের পর এই অ্যাকাউন্টে ${count} বার ভুল পাসওয়ার্ড দেওয়া হয়েছে`,
+    failedSignInsBody:
+      'আপনি নিজে না হলে অন্য কেউ চেষ্টা করছে। পাসওয়ার্ড শক্ত রাখুন; সন্দেহ হলে সব ডিভাইসের সেশন শেষ করে পাসওয়ার্ড বদলান।',
+    failedSignInAt: (when: string, address: string) => `${when} — ঠিকানা ${address}`,
+    dismiss: 'বুঝেছি',
   },
 
   nav: {
@@ -56,6 +61,7 @@ export const adminMessages = {
     viewShop: 'দোকান দেখুন',
     signedInAs: 'লগইন করেছেন',
     logout: 'লগআউট',
+    logoutEverywhere: 'সব ডিভাইসের সেশন শেষ করুন',
   },
 
   login: {

@@ -18,8 +18,16 @@ export function pushDataLayer(event: DataLayerEvent): void {
   window.dataLayer.push(event);
 }
 
-/** Spec section 2: every page view pushes `page_view` with the current path. */
-export const trackPageView = (path: string): void => pushDataLayer({ event: 'page_view', page_path: path });
+/**
+ * The path a page view reports: the success page's order id is left out, so the tag manager (and
+ * whatever the owner connects to it) never learns a link that opens someone's order.
+ */
+export const analyticsPath = (path: string): string =>
+  path.replace(/^\/order\/success\/[^/]+\/?$/, '/order/success');
+
+/** Every page view pushes `page_view` with the current path (the order id left out). */
+export const trackPageView = (path: string): void =>
+  pushDataLayer({ event: 'page_view', page_path: analyticsPath(path) });
 
 let tagManagerStarted = false;
 

@@ -1,4 +1,4 @@
-import type { Login, LoginResult, User } from '@haat/contract';
+import type { FailedSignIns, Login, LoginResult, User } from '@haat/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, apiClient, onUnauthorized, storedToken, TOKEN_STORAGE_KEY } from './api-client';
@@ -27,7 +27,13 @@ type SessionContextValue = {
   /** `{ token, loggedUser }` while signed in, else null. */
   session: Session | null;
   signIn: (result: LoginResult) => void;
-  logout: () => void;
+  /** Ends this session on the server, then here. */
+  logout: () => Promise<void>;
+  /** Ends every session of this administrator on the server (a lost phone), then here. */
+  logoutEverywhere: () => Promise<void>;
+  /** Failed sign-ins against this account since its previous sign-in, until the admin dismisses them. */
+  failedSignIns: FailedSignIns | null;
+  dismissFailedSignIns: () => void;
   /** Asks the server again after an unreachable check. */
   retry: () => void;
   /** Keeps the sidebar's name current after the admin edits their own row. */
@@ -40,6 +46,33 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 export const loginWithEmailAndPassword = (credentials: Login): Promise<LoginResult> =>
   apiClient.post<LoginResult>('/user/login', credentials);
 
+/** POST /user/logout: the server ends this token's session. */
+const endSessionOnServer = (): Promise<unknown> => apiClient.post('/user/logout');
+
+/** POST /user/logout-all: the server ends every session of this administrator. */
+const endAllSessionsOnServer = (): Promise<unknown> => apiClient.post('/user/logout-all');
+
+/** Where the failures told at sign-in wait until the admin has read them (this tab only). */
+const FAILED_SIGN_INS_KEY = 'haat:failedSignIns';
+
+function readFailedSignIns(): FailedSignIns | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(FAILED_SIGN_INS_KEY) ?? 'null') as FailedSignIns | null;
+    return stored && stored.count > 0 ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeFailedSignIns(value: FailedSignIns | null): void {
+  try {
+    if (value && value.count > 0) sessionStorage.setItem(FAILED_SIGN_INS_KEY, JSON.stringify(value));
+    else sessionStorage.removeItem(FAILED_SIGN_INS_KEY);
+  } catch {
+    // Storage off: the notice lives as long as this page.
+  }
+}
+
 /** GET /user/logged-user: who the stored token belongs to. */
 const getLoggedUser = (signal: AbortSignal): Promise<User> =>
   apiClient.get<User>('/user/logged-user', { signal });
@@ -51,11 +84,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>({ status: 'checking' });
   const [checkRun, setCheckRun] = useState(0);
+  const [failedSignIns, setFailedSignIns] = useState<FailedSignIns | null>(readFailedSignIns);
 
   /** Forgets the token and every customer's data this tab holds. */
   const endSession = useCallback(
     (reason: 'expired' | 'logged-out') => {
       removeStoredToken();
+      writeFailedSignIns(null);
+      setFailedSignIns(null);
       for (const tag of [queryTags.order, queryTags.user]) queryClient.removeQueries({ queryKey: [tag] });
       setState({ status: 'signed-out', reason });
     },
@@ -118,16 +154,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [endSession]);
 
   const signIn = useCallback(
-    ({ token: newToken, user }: LoginResult) => {
+    ({ token: newToken, user, failedSignIns: failures }: LoginResult) => {
       // Whatever a previous administrator left in this tab's cache is not theirs to see.
       for (const tag of [queryTags.order, queryTags.user]) queryClient.removeQueries({ queryKey: [tag] });
       saveToken(newToken);
+      writeFailedSignIns(failures);
+      setFailedSignIns(failures.count > 0 ? failures : null);
       setState({ status: 'signed-in', token: newToken, loggedUser: user });
     },
     [queryClient],
   );
 
-  const logout = useCallback(() => endSession('logged-out'), [endSession]);
+  // The server is asked first, so the token is dead even if someone copied it; when the server
+  // cannot be reached the admin is still signed out here (the token then ends at its lifetime).
+  const logout = useCallback(async () => {
+    await endSessionOnServer().catch(() => undefined);
+    endSession('logged-out');
+  }, [endSession]);
+  const logoutEverywhere = useCallback(async () => {
+    await endAllSessionsOnServer();
+    endSession('logged-out');
+  }, [endSession]);
+  const dismissFailedSignIns = useCallback(() => {
+    writeFailedSignIns(null);
+    setFailedSignIns(null);
+  }, []);
   const retry = useCallback(() => setCheckRun((run) => run + 1), []);
   const updateLoggedUser = useCallback((user: User) => {
     setState((current) =>
@@ -143,10 +194,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       session: state.status === 'signed-in' ? { token: state.token, loggedUser: state.loggedUser } : null,
       signIn,
       logout,
+      logoutEverywhere,
+      failedSignIns,
+      dismissFailedSignIns,
       retry,
       updateLoggedUser,
     }),
-    [state, signIn, logout, retry, updateLoggedUser],
+    [state, signIn, logout, logoutEverywhere, failedSignIns, dismissFailedSignIns, retry, updateLoggedUser],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -15,6 +15,12 @@ import { type AuthService, authMessages } from './auth.service.js';
 const tags = ['administrators'];
 const security = [{ bearer: [] }];
 
+/** The session of the token calling a guarded route. */
+function currentSession(request: { sessionId: string | null }) {
+  if (!request.sessionId) throw new Error('guarded route reached without a session');
+  return request.sessionId;
+}
+
 /** The administrator calling a guarded route; the guard has already refused everyone else. */
 function currentAdministrator(request: { administrator: { _id: string } | null }) {
   if (!request.administrator) throw new Error('guarded route reached without an administrator');
@@ -32,7 +38,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
       config: { public: true, rateLimit: { max: loginRateLimit, timeWindow: '15 minutes' } },
       schema: { tags, body: LoginSchema, response: { 200: envelope(LoginResultSchema) } },
     },
-    async (request) => ({ success: true as const, data: await auth.login(request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await auth.login(request.body, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      }),
+    }),
+  );
+
+  app.post(
+    '/user/logout',
+    { schema: { tags, security, response: { 200: MessageEnvelopeSchema } } },
+    async (request) => {
+      await auth.logout(currentSession(request));
+      return { success: true as const, message: authMessages.signedOut };
+    },
+  );
+
+  app.post(
+    '/user/logout-all',
+    { schema: { tags, security, response: { 200: MessageEnvelopeSchema } } },
+    async (request) => {
+      await auth.logoutEverywhere(currentAdministrator(request)._id);
+      return { success: true as const, message: authMessages.signedOutEverywhere };
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   DEFAULT_ADMIN_EMAIL,
   type Login,
   type LoginResult,
+  toBengaliDigits,
   type UpdateUser,
   type User,
 } from '@haat/contract';
@@ -11,19 +12,22 @@ import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
 import { type AuthRepository, toUser } from './auth.repository.js';
-import { createLoginBackoff, type LoginBackoff } from './login-backoff.js';
+import { FAILURE_WINDOW_MS, FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS, signInWait } from './login-backoff.js';
 import { generatePassword, hashPassword, verifyPassword } from './password.js';
-import type { TokenIssuer } from './tokens.js';
+import { lifetimeMs, type TokenIssuer } from './tokens.js';
 
 export const authMessages = {
   wrongCredentials: 'ইমেইল বা পাসওয়ার্ড সঠিক নয়',
-  backoff: (seconds: number) => `অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ${seconds} সেকেন্ড পরে আবার চেষ্টা করুন।`,
+  backoff: (seconds: number) =>
+    `অনেকবার ভুল পাসওয়ার্ড দেওয়া হয়েছে। ${toBengaliDigits(seconds)} সেকেন্ড পরে আবার চেষ্টা করুন।`,
   sessionEnded: 'আপনার সেশন শেষ হয়েছে। আবার লগইন করুন।',
   emailTaken: 'এই ইমেইল দিয়ে আরেকজন অ্যাডমিন আছেন',
   notFound: 'এই অ্যাডমিন পাওয়া যায়নি',
   cannotDeleteSelf: 'নিজের অ্যাকাউন্ট মুছে ফেলা যায় না',
   cannotDeleteLast: 'শেষ অ্যাডমিনকে মুছে ফেলা যায় না',
   deleted: 'অ্যাডমিন মুছে ফেলা হয়েছে',
+  signedOut: 'আপনি লগআউট করেছেন।',
+  signedOutEverywhere: 'সব ডিভাইসের সেশন শেষ করা হয়েছে।',
 } as const;
 
 export interface FirstAdministrator {
@@ -32,14 +36,48 @@ export interface FirstAdministrator {
   generatedPassword?: string;
 }
 
+/** Where a sign-in comes from: kept on its session and its attempt. */
+export interface SignInClient {
+  address: string;
+  userAgent: string;
+}
+
+/** The administrator behind a valid token, and the session it belongs to. */
+export interface Authenticated {
+  user: User;
+  sessionId: string;
+}
+
+/** Sign-in attempts are remembered this long (the owner's notice, the backoff's window). */
+const ATTEMPTS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** Administrators, their passwords and their sessions. */
-export function createAuthService(
-  repository: AuthRepository,
-  tokens: TokenIssuer,
-  backoff: LoginBackoff = createLoginBackoff(),
-) {
+export function createAuthService(deps: {
+  repository: AuthRepository;
+  tokens: TokenIssuer;
+  /** How long a session lives, written as JWT_LIFETIME (`12h`): enforced by the server, whatever a token claims. */
+  sessionLifetime: string;
+  /** Repeated failures against an account are a warning for whoever watches the log. */
+  warn: (details: Record<string, unknown>, message: string) => void;
+  now?: () => number;
+}) {
+  const { repository, tokens, warn } = deps;
+  const now = deps.now ?? Date.now;
+  const sessionMs = lifetimeMs(deps.sessionLifetime);
   // Checked against when the email is unknown, so both failures take the same time.
   const decoyHash = hashPassword(generatePassword());
+
+  /** Someone failing repeatedly against a real account, from anywhere: worth a line in the log. */
+  async function warnOnRepeatedFailures(administratorId: string, email: string, address: string) {
+    const lastHour = new Date(now() - FAILURE_WINDOW_MS).toISOString();
+    const { count } = await repository.failuresSince(email, lastHour);
+    if (count >= FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS) {
+      warn(
+        { administratorId, address, failuresInLastHour: count },
+        'repeated failed sign-ins for an administrator',
+      );
+    }
+  }
 
   async function assertEmailFree(email: string, exceptId?: string) {
     const existing = await repository.findByEmail(email);
@@ -77,37 +115,102 @@ export function createAuthService(
       return generatedPassword ? { email, generatedPassword } : { email };
     },
 
-    /** One answer for an unknown email and a wrong password, in the same time. */
-    async login(credentials: Login): Promise<LoginResult> {
-      const wait = backoff.waitFor(credentials.email);
+    /**
+     * One answer for an unknown email and a wrong password, in the same time. Failures slow down the
+     * address they come from, and the account from that address (login-backoff.ts); success opens a
+     * session and tells the administrator about the failures against their account since last time.
+     */
+    async login(credentials: Login, client: SignInClient): Promise<LoginResult> {
+      const started = now();
+      const recent = await repository.attemptsFromAddress(
+        client.address,
+        new Date(started - FAILURE_WINDOW_MS).toISOString(),
+      );
+      const wait = signInWait(recent, credentials.email, started);
       if (wait > 0) throw new AppError(429, authMessages.backoff(Math.ceil(wait / 1000)));
+
       const administrator = await repository.findByEmail(credentials.email);
       const passwordOk = await verifyPassword(
         credentials.password,
         administrator?.password_hash ?? (await decoyHash),
       );
+      const at = new Date(now()).toISOString();
       if (!administrator || !passwordOk) {
-        backoff.recordFailure(credentials.email);
+        await repository.recordAttempt({
+          id: newId(),
+          email: credentials.email,
+          address: client.address,
+          succeeded: false,
+          at,
+        });
+        if (administrator) await warnOnRepeatedFailures(administrator.id, credentials.email, client.address);
         throw AppError.unauthorized(authMessages.wrongCredentials);
       }
-      backoff.recordSuccess(credentials.email);
+
+      const previousSignIn = await repository.lastSuccessfulSignIn(credentials.email);
+      const failedSignIns = await repository.failuresSince(credentials.email, previousSignIn);
+      await repository.recordAttempt({
+        id: newId(),
+        email: credentials.email,
+        address: client.address,
+        succeeded: true,
+        at,
+      });
+      const sessionId = newId();
+      await repository.createSession({
+        id: sessionId,
+        administratorId: administrator.id,
+        address: client.address,
+        userAgent: client.userAgent.slice(0, 300),
+        createdAt: at,
+        expiresAt: new Date(Date.parse(at) + sessionMs).toISOString(),
+      });
+      // Housekeeping on the rare path: ended sessions and old attempts go.
+      await repository.deleteExpiredSessions(at);
+      await repository.deleteAttemptsBefore(new Date(Date.parse(at) - ATTEMPTS_KEPT_MS).toISOString());
       const token = await tokens.sign({
         administratorId: administrator.id,
+        sessionId,
         tokenVersion: administrator.token_version,
       });
-      return { token, user: toUser(administrator) };
+      return { token, user: toUser(administrator), failedSignIns };
     },
 
     /**
-     * The administrator behind a bearer token, or null. A token stops working when its administrator is
-     * deleted or changes password (the version in the token no longer matches).
+     * The administrator and session behind a bearer token, or null. A token stops working when its
+     * session is ended (sign-out, sign-out everywhere, a password change), when its administrator is
+     * deleted, and when the session is older than the server's lifetime — whatever the token claims.
      */
-    async authenticate(token: string): Promise<User | null> {
+    async authenticate(token: string): Promise<Authenticated | null> {
       const claims = await tokens.verify(token);
       if (!claims) return null;
-      const administrator = await repository.findById(claims.administratorId);
-      if (!administrator || administrator.token_version !== claims.tokenVersion) return null;
-      return toUser(administrator);
+      const session = await repository.findSession(claims.sessionId);
+      if (!session) return null;
+      const { administrator } = session;
+      if (administrator.id !== claims.administratorId || administrator.token_version !== claims.tokenVersion)
+        return null;
+      const moment = now();
+      if (Date.parse(session.expiresAt) <= moment || Date.parse(session.createdAt) + sessionMs <= moment)
+        return null;
+      return { user: toUser(administrator), sessionId: claims.sessionId };
+    },
+
+    /** Ends one session: the token that named it stops working at once, on every instance. */
+    async logout(sessionId: string): Promise<void> {
+      await repository.deleteSession(sessionId);
+    },
+
+    /** Ends every session of an administrator, this one included; answers how many ended. */
+    logoutEverywhere(administratorId: string): Promise<number> {
+      return repository.deleteSessionsOf(administratorId);
+    },
+
+    /**
+     * The command-line unlock: forgets the failed sign-ins of an account (from every address), or of
+     * an address, so the backoff lets them in at once. Answers how many failures were forgotten.
+     */
+    unlock(which: { email?: string; address?: string }): Promise<number> {
+      return repository.clearFailures(which);
     },
 
     async listUsers(): Promise<User[]> {
@@ -144,6 +247,8 @@ export function createAuthService(
           ...(changes.password !== undefined ? { passwordHash: await hashPassword(changes.password) } : {}),
           now: nowIso(),
         });
+        // A new password ends every session opened with the old one (the token version moved too).
+        if (changes.password !== undefined) await repository.deleteSessionsOf(id);
       } catch (error) {
         if (isUniqueViolation(error)) throw AppError.conflict(authMessages.emailTaken);
         throw error;

@@ -1,8 +1,10 @@
 import { envelope, LoginResultSchema, UserSchema } from '@haat/contract';
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
+import { loadSigningKey } from './tokens.js';
 
 let app: TestApp;
 let owner: { authorization: string };
@@ -154,5 +156,81 @@ describe('administrators', () => {
     const me = json(await call('GET', '/api/user/logged-user', undefined, sumi)).data;
     expect((await call('DELETE', `/api/user/delete/${me._id}`)).statusCode).toBe(200);
     expect((await call('GET', '/api/user/logged-user', undefined, sumi)).statusCode).toBe(401);
+  });
+});
+
+describe('sessions the server ends', () => {
+  const loggedUser = (headers: { authorization: string }) =>
+    app.inject({ method: 'GET', url: '/api/user/logged-user', headers });
+  const post = (url: string, headers: { authorization: string }) =>
+    app.inject({ method: 'POST', url, headers });
+  const sessionOf = (headers: { authorization: string }) =>
+    JSON.parse(Buffer.from(headers.authorization.split('.')[1] ?? '', 'base64url').toString()).sid as string;
+
+  it('signing out ends that token on the server, and only that one', async () => {
+    const phone = await adminHeaders(app);
+    const laptop = await adminHeaders(app);
+    const out = await post('/api/user/logout', phone);
+    expect(out.statusCode).toBe(200);
+    expect(json(out).message).toBe('আপনি লগআউট করেছেন।');
+    expect((await loggedUser(phone)).statusCode).toBe(401);
+    expect((await loggedUser(laptop)).statusCode).toBe(200);
+  });
+
+  it('"sign out of all devices" ends every token of that administrator, not the others\'', async () => {
+    const phone = await adminHeaders(app);
+    const laptop = await adminHeaders(app);
+    await app.inject({
+      method: 'POST',
+      url: '/api/user/add',
+      headers: owner,
+      payload: { name: 'কর্মী', email: 'staff-sessions@example.com', password: 'staff-password' },
+    });
+    const staff = await adminHeaders(app, {
+      email: 'staff-sessions@example.com',
+      password: 'staff-password',
+    });
+    expect((await post('/api/user/logout-all', phone)).statusCode).toBe(200);
+    expect((await loggedUser(phone)).statusCode).toBe(401);
+    expect((await loggedUser(laptop)).statusCode).toBe(401);
+    expect((await loggedUser(staff)).statusCode).toBe(200);
+  });
+
+  it("ends a session at the server's lifetime whatever the token claims", async () => {
+    const headers = await adminHeaders(app);
+    const sessionId = sessionOf(headers);
+    const key = loadSigningKey(app.config.jwtSecret, app.config.dataDir);
+    const me = json(await loggedUser(headers)).data;
+    // Signed with the real key for the same session, but claiming to live ten years.
+    const longLived = await new SignJWT({ tv: 0, sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(me._id)
+      .setIssuedAt()
+      .setExpirationTime('3650d')
+      .sign(key);
+    expect((await loggedUser({ authorization: `bearer ${longLived}` })).statusCode).toBe(200);
+
+    // The session began longer ago than JWT_LIFETIME (12 h): the server ends it.
+    const thirteenHoursAgo = new Date(Date.now() - 13 * 3_600_000).toISOString();
+    await app.db
+      .updateTable('admin_sessions')
+      .set({ created_at: thirteenHoursAgo, expires_at: new Date(Date.now() + 3_600_000).toISOString() })
+      .where('id', '=', sessionId)
+      .execute();
+    expect((await loggedUser({ authorization: `bearer ${longLived}` })).statusCode).toBe(401);
+    expect((await loggedUser(headers)).statusCode).toBe(401);
+  });
+
+  it('refuses a token that names no session (one issued before sessions existed)', async () => {
+    const headers = await adminHeaders(app);
+    const me = json(await loggedUser(headers)).data;
+    const key = loadSigningKey(app.config.jwtSecret, app.config.dataDir);
+    const sessionless = await new SignJWT({ tv: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(me._id)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key);
+    expect((await loggedUser({ authorization: `bearer ${sessionless}` })).statusCode).toBe(401);
   });
 });

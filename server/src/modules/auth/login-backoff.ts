@@ -1,53 +1,49 @@
 /**
- * Per-account backoff after failed sign-ins. The per-address rate limit stops one machine guessing;
- * this stops many machines guessing one owner's password: after a few failures the account waits
- * 2, 4, 8 … seconds (at most 15 minutes) between attempts, whatever address they come from.
- * Kept in memory: each instance counts its own failures, which only makes a guesser's life no easier.
+ * How long a sign-in must wait after failures (issue 12). The wait falls on what fails — the client
+ * address, and the account tried from that address — never on the account as a whole, so nobody
+ * elsewhere can lock the owner out: the right password from an address with no failures always
+ * signs in. A password guesser spread over many addresses gets a few tries per address and hour, the
+ * per-address rate limit on top, and the owner sees the failures after signing in.
+ *
+ * A pure rule over the attempts the database remembers, so every instance judges alike.
  */
-export const FREE_FAILURES = 3;
-const MAX_WAIT_MS = 15 * 60 * 1000;
-const FORGET_AFTER_MS = 60 * 60 * 1000;
+export const FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS = 3;
+/** An office's staff share an address and mistype too: the address as a whole gets a little more. */
+export const FREE_FAILURES_PER_ADDRESS = 5;
+export const MAX_WAIT_MS = 15 * 60 * 1000;
+/** Failures older than this no longer count. */
+export const FAILURE_WINDOW_MS = 60 * 60 * 1000;
 
-interface FailureRecord {
-  failures: number;
-  lockedUntil: number;
-  lastFailure: number;
+export interface SignInAttempt {
+  email: string;
+  succeeded: boolean;
+  /** Milliseconds since the epoch. */
+  at: number;
 }
 
-export function createLoginBackoff(now: () => number = Date.now) {
-  const records = new Map<string, FailureRecord>();
-
-  return {
-    /** Milliseconds this account must still wait before it may try again; 0 when it may try now. */
-    waitFor(email: string): number {
-      const record = records.get(email);
-      if (!record) return 0;
-      if (now() - record.lastFailure > FORGET_AFTER_MS) {
-        records.delete(email);
-        return 0;
-      }
-      return Math.max(0, record.lockedUntil - now());
-    },
-
-    recordFailure(email: string): void {
-      const record = records.get(email) ?? { failures: 0, lockedUntil: 0, lastFailure: 0 };
-      record.failures += 1;
-      record.lastFailure = now();
-      if (record.failures > FREE_FAILURES) {
-        record.lockedUntil = now() + Math.min(MAX_WAIT_MS, 1000 * 2 ** (record.failures - FREE_FAILURES));
-      }
-      records.set(email, record);
-      // Bounded memory: a flood of made-up emails cannot grow the map without end.
-      if (records.size > 10_000) {
-        const oldest = records.keys().next().value;
-        if (oldest !== undefined) records.delete(oldest);
-      }
-    },
-
-    recordSuccess(email: string): void {
-      records.delete(email);
-    },
-  };
+/**
+ * Milliseconds `email` must still wait before trying again from the address whose recent attempts
+ * (any account) are given; 0 when it may try now.
+ */
+export function signInWait(
+  attemptsFromAddress: readonly SignInAttempt[],
+  email: string,
+  now: number,
+): number {
+  const forAccount = attemptsFromAddress.filter((attempt) => attempt.email === email);
+  return Math.max(
+    waitAfterFailures(forAccount, FREE_FAILURES_PER_ACCOUNT_AND_ADDRESS, now),
+    waitAfterFailures(attemptsFromAddress, FREE_FAILURES_PER_ADDRESS, now),
+  );
 }
 
-export type LoginBackoff = ReturnType<typeof createLoginBackoff>;
+/** After `free` failures since the last success, 2, 4, 8 … seconds from the latest one, at most 15 minutes. */
+function waitAfterFailures(attempts: readonly SignInAttempt[], free: number, now: number): number {
+  const recent = attempts.filter((attempt) => now - attempt.at <= FAILURE_WINDOW_MS);
+  const lastSuccess = Math.max(-Infinity, ...recent.filter((a) => a.succeeded).map((a) => a.at));
+  const failures = recent.filter((attempt) => !attempt.succeeded && attempt.at > lastSuccess);
+  if (failures.length <= free) return 0;
+  const lastFailure = Math.max(...failures.map((attempt) => attempt.at));
+  const lockFor = Math.min(MAX_WAIT_MS, 1000 * 2 ** (failures.length - free));
+  return Math.max(0, lastFailure + lockFor - now);
+}

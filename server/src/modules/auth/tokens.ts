@@ -29,15 +29,32 @@ export function loadSigningKey(configured: string | undefined, dataDir: string):
   }
 }
 
+/** `Authorization: bearer <token>`, the scheme in any case. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
 export interface TokenClaims {
   administratorId: string;
+  /** The session row the token belongs to: signing out deletes it, and the token ends with it. */
+  sessionId: string;
   tokenVersion: number;
+}
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `12h` → 43 200 000: the server's own measure of a lifetime written as config.ts accepts it. */
+export function lifetimeMs(lifetime: string): number {
+  const match = /^(\d+)([smhd])$/.exec(lifetime);
+  if (!match) throw new Error(`not a lifetime: ${lifetime}`);
+  return Number(match[1]) * UNIT_MS[match[2] as keyof typeof UNIT_MS];
 }
 
 export function createTokenIssuer(key: Uint8Array, lifetime: string) {
   return {
     sign(claims: TokenClaims): Promise<string> {
-      return new SignJWT({ tv: claims.tokenVersion })
+      return new SignJWT({ tv: claims.tokenVersion, sid: claims.sessionId })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(claims.administratorId)
         .setIssuedAt()
@@ -45,7 +62,7 @@ export function createTokenIssuer(key: Uint8Array, lifetime: string) {
         .sign(key);
     },
 
-    /** The claims of a valid token, or null for a forged, tampered, expired or exp-less one. */
+    /** The claims of a valid token, or null for a forged, tampered, expired, exp-less or session-less one. */
     async verify(token: string): Promise<TokenClaims | null> {
       try {
         // The algorithm is pinned: a token announcing `none` or another algorithm is refused.
@@ -53,8 +70,13 @@ export function createTokenIssuer(key: Uint8Array, lifetime: string) {
           algorithms: [ALGORITHM],
           requiredClaims: ['exp', 'sub'],
         });
-        if (typeof payload.sub !== 'string' || typeof payload.tv !== 'number') return null;
-        return { administratorId: payload.sub, tokenVersion: payload.tv };
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.tv !== 'number' ||
+          typeof payload.sid !== 'string'
+        )
+          return null;
+        return { administratorId: payload.sub, sessionId: payload.sid, tokenVersion: payload.tv };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

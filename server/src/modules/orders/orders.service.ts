@@ -4,7 +4,6 @@ import {
   type DashboardStats,
   effectivePrice,
   type FieldError,
-  formatInvoiceNumber,
   formatTaka,
   normalizeBangladeshiMobile,
   type Order,
@@ -30,11 +29,12 @@ export const orderMessages = {
   shippingFee: (inside: number, outside: number) =>
     `ডেলিভারি চার্জ ঢাকার ভিতরে ${formatTaka(inside)} অথবা ঢাকার বাইরে ${formatTaka(outside)} হতে হবে`,
   staleTotal: (total: number) =>
-    `দাম পরিবর্তিত হয়েছে। আপনার অর্ডারের বর্তমান মোট ${formatTaka(total)} (${total} টাকা)। আবার দেখে অর্ডার করুন।`,
+    `দাম পরিবর্তিত হয়েছে। আপনার অর্ডারের বর্তমান মোট ${formatTaka(total)}। আবার দেখে অর্ডার করুন।`,
   idempotencyMismatch: 'এই Idempotency-Key আগে অন্য একটি অর্ডারে ব্যবহার হয়েছে',
   idMismatch: 'অনুরোধের আইডি আর ঠিকানার আইডি মেলে না',
-  duplicate: (invoice: string) =>
-    `এই নম্বর থেকে একই পণ্যের অর্ডার কিছুক্ষণ আগেই নেওয়া হয়েছে (${invoice})। নতুন করে অর্ডার করার দরকার নেই — আমরা শীঘ্রই ফোন করব।`,
+  // Names no earlier order: whoever sends someone else's phone with the same basket learns nothing.
+  duplicate:
+    'এই নম্বর থেকে এই পণ্যগুলোর একটি অর্ডার এইমাত্র নেওয়া হয়েছে। নতুন করে অর্ডার করার দরকার নেই — আমরা শীঘ্রই ফোন করব।',
   deleted: 'অর্ডারটি মুছে ফেলা হয়েছে',
   statusUpdated: 'Status updated',
   dateRange: 'শুরুর তারিখ শেষের তারিখের পরে হতে পারে না',
@@ -100,8 +100,10 @@ export function createOrdersService(deps: {
   settings: SettingsService;
   /** The same phone ordering the same items within this many minutes is refused with 409. 0: off. */
   duplicateWindowMinutes?: number;
+  /** How many days an order's link shows it to anyone who has it (ORDER_LINK_DAYS). */
+  publicReadDays?: number;
 }) {
-  const { repository, catalog, settings, duplicateWindowMinutes = 0 } = deps;
+  const { repository, catalog, settings, duplicateWindowMinutes = 0, publicReadDays = 3 } = deps;
 
   /** The order as stored: each line a current product, the fee a shop fee, the total the server's. */
   function priceRequest(
@@ -209,17 +211,17 @@ export function createOrdersService(deps: {
       // same phone and basket as a recent order, or as an earlier order of this batch, is refused.
       const guard = duplicateWindowMinutes > 0;
       const since = new Date(Date.now() - duplicateWindowMinutes * 60_000).toISOString();
-      const recentBaskets = new Map<string, number>();
+      const recentBaskets = new Set<string>();
       if (guard) {
         const phones = [...new Set(requests.map((request) => request.input.phone))];
         for (const recent of await repository.recentOrdersByPhones(trx, phones, since)) {
           const basket = basketOf(
             recent.lines.map((line) => ({ product: line.product_id, quantity: line.quantity })),
           );
-          recentBaskets.set(`${recent.phone} ${basket}`, recent.invoiceNumber);
+          recentBaskets.add(`${recent.phone} ${basket}`);
         }
       }
-      const batchBaskets = new Map<string, Accepted>();
+      const batchBaskets = new Set<string>();
 
       for (const request of requests) {
         const { input, idempotency } = request;
@@ -244,26 +246,14 @@ export function createOrdersService(deps: {
 
           const order = priceRequest(input, products, fees);
           const basket = `${input.phone} ${basketOf(input.products)}`;
-          if (guard) {
-            const invoiceNumber = recentBaskets.get(basket);
-            if (invoiceNumber !== undefined)
-              throw AppError.conflict(orderMessages.duplicate(formatInvoiceNumber(invoiceNumber)));
-            const twin = batchBaskets.get(basket);
-            if (twin) {
-              answers.push(() => ({
-                ok: false,
-                error: AppError.conflict(
-                  orderMessages.duplicate(formatInvoiceNumber(savedOf(twin).invoiceNumber)),
-                ),
-              }));
-              continue;
-            }
+          if (guard && (recentBaskets.has(basket) || batchBaskets.has(basket))) {
+            throw AppError.conflict(orderMessages.duplicate);
           }
 
           const entry: Accepted = { order, idempotency };
           accepted.push(entry);
           if (idempotency) batchKeys.set(idempotency.key, entry);
-          if (guard) batchBaskets.set(basket, entry);
+          if (guard) batchBaskets.add(basket);
           answers.push(() => ({ ok: true, value: { order: savedOf(entry), created: true } }));
         } catch (error) {
           // A refusal belongs to its request alone; anything else is a fault that fails the batch.
@@ -416,6 +406,20 @@ export function createOrdersService(deps: {
     async getOrder(id: string): Promise<Order> {
       const order = await repository.findOrder(id);
       if (!order) throw AppError.notFound(orderMessages.notFound);
+      return order;
+    },
+
+    /**
+     * An order read by its id without signing in (the success page's link): its name, phone and
+     * address are shown only for a short while after it was placed, then it answers as an unknown
+     * order would. The browser that placed the order keeps its own copy; admins read it through
+     * `getOrder`.
+     */
+    async getRecentOrder(id: string): Promise<Order> {
+      const order = await repository.findOrder(id);
+      if (!order) throw AppError.notFound(orderMessages.notFound);
+      const shownUntil = Date.parse(order.createdAt) + publicReadDays * 24 * 60 * 60 * 1000;
+      if (Date.now() >= shownUntil) throw AppError.notFound(orderMessages.notFound);
       return order;
     },
   };

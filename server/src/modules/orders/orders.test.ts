@@ -1,5 +1,6 @@
-import { effectivePrice, envelope, OrderSchema, type Product } from '@haat/contract';
+import { effectivePrice, envelope, formatTaka, OrderSchema, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../test/auth-helpers.js';
 import { createTestApp, json, storedOrderCount, type TestApp } from '../../test/test-app.js';
 
 let app: TestApp;
@@ -185,7 +186,7 @@ describe("a total that differs from the server's", () => {
     expect(response.statusCode).toBe(409);
     const body = json(response);
     expect(body.success).toBe(false);
-    expect(body.message).toContain(String(base.total));
+    expect(body.message).toContain(formatTaka(base.total));
     expect(await countOrders()).toBe(before);
   });
 
@@ -280,6 +281,49 @@ describe('GET /api/order/single/{id}', () => {
       (await app.inject({ method: 'GET', url: '/api/order/single/AAAAAAAAAAAAAAAAAAAAAA' })).statusCode,
     ).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/order/single/1' })).statusCode).toBe(400);
+  });
+
+  it('shows an order to anyone with its link only for ORDER_LINK_DAYS; the back office always', async () => {
+    const { data: created } = json(await create(orderFor([{ product: fullPrice(), quantity: 2 }])));
+    const read = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: `/api/order/single/${created._id}`, headers });
+    // Placed four days ago: past the default three.
+    await app.db
+      .updateTable('orders')
+      .set({ created_at: new Date(Date.now() - 4 * 24 * 3_600_000).toISOString() })
+      .where('id', '=', created._id)
+      .execute();
+    const late = await read();
+    expect(late.statusCode).toBe(404);
+    expect(late.body).not.toContain(created.phone);
+    expect(json(late).message).toBe('এই অর্ডারটি পাওয়া যায়নি');
+    // A token that is not valid is no admin: the same 404, not a 401 that would tell the order exists.
+    expect((await read({ authorization: 'bearer not.a.token' })).statusCode).toBe(404);
+    const admin = await adminHeaders(app);
+    const forAdmin = await read(admin);
+    expect(forAdmin.statusCode).toBe(200);
+    expect(json(forAdmin).data.phone).toBe(created.phone);
+  });
+
+  it('with ORDER_LINK_DAYS=0 shows an order to nobody without signing in', async () => {
+    const closed = await createTestApp({ ORDER_LINK_DAYS: '0' });
+    try {
+      const [item] = json(await closed.inject({ method: 'GET', url: '/api/product/all' })).data as Product[];
+      const placed = await closed.inject({
+        method: 'POST',
+        url: '/api/order/create-order',
+        payload: orderFor([{ product: item as Product, quantity: 1 }]),
+      });
+      expect(placed.statusCode).toBe(201);
+      const id = json(placed).data._id;
+      expect((await closed.inject({ method: 'GET', url: `/api/order/single/${id}` })).statusCode).toBe(404);
+      const admin = await adminHeaders(closed);
+      expect(
+        (await closed.inject({ method: 'GET', url: `/api/order/single/${id}`, headers: admin })).statusCode,
+      ).toBe(200);
+    } finally {
+      await closed.cleanup();
+    }
   });
 });
 

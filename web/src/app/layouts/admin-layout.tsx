@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { ExternalIcon, LogoutIcon, MenuIcon } from '@/components/ui/admin-icons';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { Drawer } from '@/components/ui/drawer';
+import { FailedSignInsNotice } from '@/features/auth/components/failed-sign-ins-notice';
 import { adminMessages } from '@/lib/admin-messages';
 import { useLoggedUser, useSession } from '@/lib/auth';
 import { messages } from '@/lib/messages';
@@ -117,7 +118,7 @@ function SidebarNav() {
 
 function AccountBox({ placement = 'bottom' }: { placement?: 'top' | 'bottom' }) {
   const user = useLoggedUser();
-  const { logout } = useSession();
+  const { logout, logoutEverywhere } = useSession();
   return (
     <div
       className={`flex flex-col gap-3 border-stone-200 p-4 ${placement === 'top' ? 'border-b bg-stone-50' : 'border-t'}`}
@@ -133,7 +134,7 @@ function AccountBox({ placement = 'bottom' }: { placement?: 'top' | 'bottom' }) 
         <button
           type="button"
           // The guard then sends the admin to the login page.
-          onClick={logout}
+          onClick={() => void logout()}
           className="flex min-h-10 flex-1 items-center justify-center gap-2 rounded-lg bg-stone-100 px-3 font-semibold text-stone-800 hover:bg-stone-200"
         >
           <LogoutIcon className="size-4" />
@@ -150,6 +151,14 @@ function AccountBox({ placement = 'bottom' }: { placement?: 'top' | 'bottom' }) 
           <span className="sr-only">{messages.common.opensInNewTab}</span>
         </a>
       </div>
+      {/* A lost phone or a shared computer: every token of this admin stops working at once. */}
+      <button
+        type="button"
+        onClick={() => void logoutEverywhere()}
+        className="min-h-11 rounded-lg px-3 text-sm font-semibold text-stone-700 ring-1 ring-stone-200 hover:bg-stone-100"
+      >
+        {nav.logoutEverywhere}
+      </button>
     </div>
   );
 }
@@ -230,6 +239,7 @@ export default function AdminLayout() {
 
       <main id="admin-main" className="lg:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 lg:py-8">
+          <FailedSignInsNotice />
           <Suspense fallback={<ContentSpinner label={messages.common.loading} />}>
             <Outlet />
           </Suspense>

@@ -43,7 +43,7 @@ export function AdministratorsList() {
     if (result.user._id === myId && result.passwordChanged) {
       // The server ended this session with the old password: say so, then sign in again.
       toast.success(t.ownPasswordChanged, { duration: 4000 });
-      logout();
+      void logout();
       return;
     }
     updateLoggedUser(result.user);

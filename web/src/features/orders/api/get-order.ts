@@ -2,6 +2,7 @@ import type { Order } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
+import { placedOrder } from '../placed-orders';
 
 /** GET /order/single/{id}: one order, by its unguessable id (the success page). */
 export const getOrder = (id: string): Promise<Order> =>
@@ -16,6 +17,10 @@ export const orderQueryOptions = (id: string) =>
     queryKey: [queryTags.order, 'single', id],
     queryFn: () => getOrder(id),
     retry: (failures, error) => !isMissingOrder(error) && failures < 1,
+    // An order this browser placed is shown from its own copy: the link stops working for anyone
+    // after a few days, and the confirmation is about the moment it was placed.
+    initialData: () => placedOrder(id),
+    staleTime: () => (placedOrder(id) ? Number.POSITIVE_INFINITY : 0),
   });
 
 export const useOrder = (id: string) => useQuery(orderQueryOptions(id));

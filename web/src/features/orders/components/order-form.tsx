@@ -15,6 +15,7 @@ import { orderQueryOptions } from '../api/get-order';
 import type { OrderCartActions, OrderCartLine } from '../cart-line';
 import { finishCheckoutAttempt, idempotencyKeyFor } from '../checkout-attempt';
 import { ORDER_PLACED_STATE } from '../order-placed';
+import { rememberPlacedOrder } from '../placed-orders';
 import { feeFor, type ShippingFees, type ShippingZone } from '../shipping';
 import { fieldClassName, OrderField } from './order-field';
 import type { OrderPopupKind } from './order-popup';
@@ -134,7 +135,9 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFor
     try {
       const order = await createOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
       finishCheckoutAttempt();
-      // The success page shows this order at once instead of asking the server again.
+      // The success page shows this order at once instead of asking the server again, and this
+      // browser keeps it, so the page still shows it after the link stops working for others.
+      rememberPlacedOrder(order);
       queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
       reset(EMPTY_FORM);
       onZoneChange('insideDhaka');
