@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.js';
 
 describe('configuration', () => {
   it('has the defaults of api.md', () => {
@@ -31,5 +32,17 @@ describe('configuration', () => {
   it("takes ADMIN_EMAIL by the sign-in form's rule: a dotless domain yes, a broken address no", () => {
     expect(loadConfig({ ADMIN_EMAIL: ' Owner@LocalHost ' }).adminEmail).toBe('owner@localhost');
     expect(() => loadConfig({ ADMIN_EMAIL: 'owner@' })).toThrow(/ADMIN_EMAIL: must be an email address/);
+  });
+
+  it("is documented: the README's configuration table lists every variable read here, and no other", () => {
+    const readme = fs.readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.split(/^## Configuration$/m)[1]?.split(/^## /m)[0] ?? '';
+    const documented = section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .flatMap((line) =>
+        [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]),
+      );
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });

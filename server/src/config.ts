@@ -57,6 +57,9 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
+/** Every environment variable the server reads: the README's configuration table lists exactly these. */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
+
 export interface AppConfig {
   port: number;
   host: string;
