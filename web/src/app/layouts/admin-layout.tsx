@@ -7,8 +7,9 @@ import { Drawer } from '@/components/ui/drawer';
 import { adminMessages } from '@/lib/admin-messages';
 import { useLoggedUser, useSession } from '@/lib/auth';
 import { messages } from '@/lib/messages';
+import { navMessages } from './admin-layout-messages';
 
-const nav = adminMessages.nav;
+const nav = navMessages;
 
 type NavItem = {
   to: string;

@@ -2,9 +2,10 @@ import { paths } from '@haat/contract';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { FaqForm } from '@/features/content-admin/components/faq-form';
+import { faqMessages } from '@/features/content-admin/messages';
 import { adminMessages } from '@/lib/admin-messages';
 
-const t = adminMessages.faqs;
+const t = faqMessages;
 
 /** /admin/faq/add. */
 export default function AddFaqRoute() {

@@ -2,9 +2,10 @@ import { paths } from '@haat/contract';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { FeatureForm } from '@/features/content-admin/components/feature-form';
+import { featureMessages } from '@/features/content-admin/messages';
 import { adminMessages } from '@/lib/admin-messages';
 
-const t = adminMessages.features;
+const t = featureMessages;
 
 /** /admin/feature/add. */
 export default function AddFeatureRoute() {

@@ -4,9 +4,10 @@ import { PlusIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { AdministratorsList } from '@/features/administrators/components/administrators-list';
+import { administratorMessages } from '@/features/administrators/messages';
 import { adminMessages } from '@/lib/admin-messages';
 
-const t = adminMessages.administrators;
+const t = administratorMessages;
 
 /** /admin/administrator/all. */
 export default function AdministratorsRoute() {

@@ -1,9 +1,10 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { BusinessInfoPanel } from '@/features/content-admin/components/business-info-form';
+import { businessMessages } from '@/features/content-admin/messages';
 import { SettingsPanel } from '@/features/settings-admin/components/settings-form';
 import { adminMessages } from '@/lib/admin-messages';
 
-const t = adminMessages.business;
+const t = businessMessages;
 
 /**
  * /admin/businessInfo: the shop's name and links, and beside them the delivery fees and hotline

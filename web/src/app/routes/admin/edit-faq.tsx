@@ -7,10 +7,11 @@ import { NotFoundNote } from '@/components/ui/not-found-note';
 import { PageHeader } from '@/components/ui/page-header';
 import { useFaq } from '@/features/content-admin/api/get-faq';
 import { FaqForm } from '@/features/content-admin/components/faq-form';
+import { faqMessages } from '@/features/content-admin/messages';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
 
-const t = adminMessages.faqs;
+const t = faqMessages;
 
 /** /admin/faq/edit/{id}. */
 export default function EditFaqRoute() {

@@ -7,10 +7,11 @@ import { NotFoundNote } from '@/components/ui/not-found-note';
 import { PageHeader } from '@/components/ui/page-header';
 import { useFeature } from '@/features/content-admin/api/get-feature';
 import { FeatureForm } from '@/features/content-admin/components/feature-form';
+import { featureMessages } from '@/features/content-admin/messages';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
 
-const t = adminMessages.features;
+const t = featureMessages;
 
 /** /admin/feature/edit/{id}. */
 export default function EditFeatureRoute() {

@@ -7,10 +7,11 @@ import { NotFoundNote } from '@/components/ui/not-found-note';
 import { PageHeader } from '@/components/ui/page-header';
 import { useProduct } from '@/features/products-admin/api/get-product';
 import { ProductForm } from '@/features/products-admin/components/product-form';
+import { productMessages } from '@/features/products-admin/messages';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
 
-const t = adminMessages.products;
+const t = productMessages;
 
 /** /admin/product/edit/{id}. */
 export default function EditProductRoute() {

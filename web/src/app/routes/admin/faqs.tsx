@@ -4,9 +4,10 @@ import { PlusIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { FaqsList } from '@/features/content-admin/components/faqs-list';
+import { faqMessages } from '@/features/content-admin/messages';
 import { adminMessages } from '@/lib/admin-messages';
 
-const t = adminMessages.faqs;
+const t = faqMessages;
 
 /** /admin/faq. */
 export default function FaqsRoute() {

@@ -4,9 +4,10 @@ import { PlusIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { FeaturesList } from '@/features/content-admin/components/features-list';
+import { featureMessages } from '@/features/content-admin/messages';
 import { adminMessages } from '@/lib/admin-messages';
 
-const t = adminMessages.features;
+const t = featureMessages;
 
 /** /admin/features/all. */
 export default function FeaturesRoute() {

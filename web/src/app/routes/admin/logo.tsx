@@ -1,13 +1,14 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { LogoScreen } from '@/features/content-admin/components/single-image-form';
+import { logoMessages } from '@/features/content-admin/messages';
 import { adminMessages } from '@/lib/admin-messages';
 
 /** /admin/front-end/logo. */
 export default function LogoRoute() {
   return (
     <>
-      <title>{adminMessages.pageTitle(adminMessages.logo.title)}</title>
-      <PageHeader title={adminMessages.logo.title} />
+      <title>{adminMessages.pageTitle(logoMessages.title)}</title>
+      <PageHeader title={logoMessages.title} />
       <LogoScreen />
     </>
   );

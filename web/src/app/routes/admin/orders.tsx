@@ -1,13 +1,14 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { OrdersList } from '@/features/orders-admin/components/orders-list';
+import { ordersMessages } from '@/features/orders-admin/messages';
 import { adminMessages } from '@/lib/admin-messages';
 
 /** /admin/orders (and /admin/order/all-orders, which redirects here). */
 export default function OrdersRoute() {
   return (
     <>
-      <title>{adminMessages.pageTitle(adminMessages.orders.title)}</title>
-      <PageHeader title={adminMessages.orders.title} />
+      <title>{adminMessages.pageTitle(ordersMessages.title)}</title>
+      <PageHeader title={ordersMessages.title} />
       <OrdersList />
     </>
   );

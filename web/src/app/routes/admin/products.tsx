@@ -4,9 +4,10 @@ import { PlusIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { ProductsList } from '@/features/products-admin/components/products-list';
+import { productMessages } from '@/features/products-admin/messages';
 import { adminMessages } from '@/lib/admin-messages';
 
-const t = adminMessages.products;
+const t = productMessages;
 
 /** /admin/product/all. */
 export default function ProductsRoute() {

@@ -10,8 +10,9 @@ import { TextField } from '@/components/ui/text-field';
 import { adminMessages } from '@/lib/admin-messages';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAddAdministrator } from '../api/add-administrator';
+import { administratorMessages } from '../messages';
 
-const t = adminMessages.administrators;
+const t = administratorMessages;
 const fields = ['name', 'email', 'password'] as const;
 
 /** /admin/administrator/add: name, email and a password of 8 or more characters. */
@@ -63,8 +64,8 @@ export function AddAdministratorForm() {
         label={t.password}
         hint={t.passwordHint}
         autoComplete="new-password"
-        showLabel={adminMessages.login.showPassword}
-        hideLabel={adminMessages.login.hidePassword}
+        showLabel={adminMessages.showPassword}
+        hideLabel={adminMessages.hidePassword}
         error={errors.password?.message}
         {...register('password')}
       />

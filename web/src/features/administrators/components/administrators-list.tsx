@@ -12,9 +12,10 @@ import { useSession } from '@/lib/auth';
 import { formatDate } from '@/lib/dates';
 import { useDeleteAdministrator } from '../api/delete-administrator';
 import { useAdministrators } from '../api/get-administrators';
+import { administratorMessages } from '../messages';
 import { EditAdministratorForm } from './edit-administrator-form';
 
-const t = adminMessages.administrators;
+const t = administratorMessages;
 
 /** /admin/administrator/all: every administrator; edit in a dialog, delete after a confirmation. */
 export function AdministratorsList() {
@@ -84,7 +85,7 @@ export function AdministratorsList() {
                 {t.addedOn}
               </th>
               <th scope="col" className="px-4 py-3 text-right font-semibold">
-                <span className="sr-only">{t.actions}</span>
+                <span className="sr-only">{adminMessages.actions}</span>
               </th>
             </tr>
           </thead>

@@ -10,8 +10,9 @@ import { TextField } from '@/components/ui/text-field';
 import { adminMessages } from '@/lib/admin-messages';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useUpdateAdministrator } from '../api/update-administrator';
+import { administratorMessages } from '../messages';
 
-const t = adminMessages.administrators;
+const t = administratorMessages;
 const fields = ['name', 'email', 'password'] as const;
 
 // The contract's rules; an empty password means "keep the current one".
@@ -77,8 +78,8 @@ export function EditAdministratorForm({ administrator, isSelf, onDone }: EditAdm
         label={t.newPassword}
         hint={`${t.newPasswordHint}। ${t.passwordHint}।${isSelf ? ` ${t.ownPasswordHint}` : ''}`}
         autoComplete="new-password"
-        showLabel={adminMessages.login.showPassword}
-        hideLabel={adminMessages.login.hidePassword}
+        showLabel={adminMessages.showPassword}
+        hideLabel={adminMessages.hidePassword}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -9,8 +9,9 @@ import { TextField } from '@/components/ui/text-field';
 import { adminMessages } from '@/lib/admin-messages';
 import { loginWithEmailAndPassword, useSession } from '@/lib/auth';
 import { applyServerErrors } from '@/lib/form-errors';
+import { loginMessages } from '../messages';
 
-const t = adminMessages.login;
+const t = loginMessages;
 const fields = ['email', 'password'] as const;
 
 /**
@@ -52,8 +53,8 @@ export function LoginForm() {
       <PasswordField
         label={t.password}
         autoComplete="current-password"
-        showLabel={t.showPassword}
-        hideLabel={t.hidePassword}
+        showLabel={adminMessages.showPassword}
+        hideLabel={adminMessages.hidePassword}
         error={errors.password?.message}
         {...register('password')}
       />

@@ -27,8 +27,9 @@ import {
   type GalleryItem,
   toBannerFormData,
 } from '../banner-gallery';
+import { bannerMessages } from '../messages';
 
-const t = adminMessages.banner;
+const t = bannerMessages;
 const MAX = formatCount(BANNER_MAX_GALLERIES);
 
 /** /admin/banner: the hero's title, description and slider images. */

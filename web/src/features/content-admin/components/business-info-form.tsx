@@ -13,8 +13,9 @@ import { adminMessages } from '@/lib/admin-messages';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useBusinessInfo } from '../api/get-business-info';
 import { useSaveBusinessInfo } from '../api/save-business-info';
+import { businessMessages } from '../messages';
 
-const t = adminMessages.business;
+const t = businessMessages;
 const fields = ['companyName', 'facebook', 'whatsapp'] as const;
 
 /** The first form of /admin/businessInfo: the shop's name, Facebook page and WhatsApp number. */

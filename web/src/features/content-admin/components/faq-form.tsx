@@ -11,8 +11,9 @@ import { adminMessages } from '@/lib/admin-messages';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAddFaq } from '../api/add-faq';
 import { useUpdateFaq } from '../api/update-faq';
+import { faqMessages } from '../messages';
 
-const t = adminMessages.faqs;
+const t = faqMessages;
 const fields = ['qus', 'ans'] as const;
 
 /** /admin/faq/add and /admin/faq/edit/{id}: a question and its answer, plain text. */

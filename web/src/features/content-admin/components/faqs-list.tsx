@@ -10,8 +10,9 @@ import { confirmAndDelete } from '@/lib/confirm-delete';
 import { formatCount } from '@/lib/numbers';
 import { useDeleteFaq } from '../api/delete-faq';
 import { useFaqs } from '../api/get-faqs';
+import { faqMessages } from '../messages';
 
-const t = adminMessages.faqs;
+const t = faqMessages;
 
 /** /admin/faq: every question with the start of its answer, in the accordion's order. */
 export function FaqsList() {

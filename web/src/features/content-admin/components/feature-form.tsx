@@ -15,8 +15,9 @@ import { imageUrl } from '@/lib/images';
 import { useAddFeature } from '../api/add-feature';
 import { useUpdateFeature } from '../api/update-feature';
 import { featureFormDefaults, featureFormSchema, toFeatureFormData } from '../feature-form';
+import { featureMessages } from '../messages';
 
-const t = adminMessages.features;
+const t = featureMessages;
 const fields = ['title', 'icon'] as const;
 
 /** /admin/feature/add and /admin/feature/edit/{id}: a title and its icon. */

@@ -10,8 +10,9 @@ import { confirmAndDelete } from '@/lib/confirm-delete';
 import { smallImageUrl } from '@/lib/images';
 import { useDeleteFeature } from '../api/delete-feature';
 import { useFeatures } from '../api/get-features';
+import { featureMessages } from '../messages';
 
-const t = adminMessages.features;
+const t = featureMessages;
 
 /** /admin/features/all: the shop's features as the grid shows them; edit, or delete after a confirmation. */
 export function FeaturesList() {

@@ -15,8 +15,9 @@ import { useFaqSection } from '../api/get-faq-section';
 import { useFeatureSection } from '../api/get-feature-section';
 import { useSaveFaqSection } from '../api/save-faq-section';
 import { useSaveFeatureSection } from '../api/save-feature-section';
+import { sectionMessages } from '../messages';
 
-const t = adminMessages.sections;
+const t = sectionMessages;
 
 type SaveSection = UseMutationResult<
   SectionTitle,

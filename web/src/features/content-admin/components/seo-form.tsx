@@ -15,9 +15,10 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { formatCount } from '@/lib/numbers';
 import { useSeo } from '../api/get-seo';
 import { useSaveSeo } from '../api/save-seo';
+import { seoMessages } from '../messages';
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, searchSnippet } from '../seo-preview';
 
-const t = adminMessages.seo;
+const t = seoMessages;
 const basicFields = [
   'title',
   'description',

@@ -19,6 +19,7 @@ import { useLogo } from '../api/get-logo';
 import { useSaveFavicon } from '../api/save-favicon';
 import { useSaveLogo } from '../api/save-logo';
 import { toSingleImageFormData } from '../feature-form';
+import { faviconMessages, logoMessages } from '../messages';
 
 type Saved = { _id: string };
 type SaveImage = {
@@ -33,7 +34,7 @@ type SaveImage = {
 export function LogoScreen() {
   const { data, isPending, isError, error, refetch } = useLogo();
   const save = useSaveLogo();
-  const t = adminMessages.logo;
+  const t = logoMessages;
   if (isPending) return <ContentSpinner label={t.loading} />;
   if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
   return (
@@ -52,7 +53,7 @@ export function LogoScreen() {
 export function FaviconScreen() {
   const { data, isPending, isError, error, refetch } = useFavicon();
   const save = useSaveFavicon();
-  const t = adminMessages.favicon;
+  const t = faviconMessages;
   if (isPending) return <ContentSpinner label={t.loading} />;
   if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
   return (
@@ -165,13 +166,11 @@ function TabPreview({ file, currentUrl }: { file: File | null; currentUrl: strin
   if (!src) return null;
   return (
     <figure className="flex flex-col gap-1.5">
-      <figcaption className="text-sm font-semibold text-stone-600">
-        {adminMessages.favicon.tabPreview}
-      </figcaption>
+      <figcaption className="text-sm font-semibold text-stone-600">{faviconMessages.tabPreview}</figcaption>
       <div aria-hidden="true" className="flex max-w-xs flex-col rounded-t-xl bg-stone-200 px-2 pt-2">
         <div className="flex items-center gap-2 rounded-t-lg bg-white px-3 py-2 text-sm text-stone-800 shadow-sm">
           <img src={src} alt="" width={16} height={16} className="size-4 object-contain" />
-          <span className="truncate">{adminMessages.favicon.tabTitle}</span>
+          <span className="truncate">{faviconMessages.tabTitle}</span>
         </div>
       </div>
     </figure>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { inputClassName } from '@/components/ui/text-field';
-import { adminMessages } from '@/lib/admin-messages';
+import { ordersMessages } from '../messages';
 
-const t = adminMessages.orders;
+const t = ordersMessages;
 
 type OrderDateRangeProps = {
   from: string;

@@ -18,9 +18,10 @@ import { messages } from '@/lib/messages';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrder } from '../api/get-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { orderMessages } from '../messages';
 import { OrderItemsTable } from './order-items-table';
 
-const t = adminMessages.order;
+const t = orderMessages;
 
 function GoBack() {
   return (

@@ -1,12 +1,12 @@
 import type { Order } from '@haat/contract';
-import { adminMessages } from '@/lib/admin-messages';
 import { smallImageUrl } from '@/lib/images';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { effectivePrice } from '@/lib/pricing';
+import { itemsMessages } from '../messages';
 import { isDiscounted, lineTotal, orderSubtotal } from '../order-totals';
 
-const t = adminMessages.items;
+const t = itemsMessages;
 
 type OrderItemsTableProps = { order: Pick<Order, 'products' | 'shipping' | 'total'> };
 

@@ -4,10 +4,10 @@ import { buttonClassName } from '@/components/ui/button';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
-import { adminMessages } from '@/lib/admin-messages';
 import { shopDateToday } from '@/lib/dates';
 import { pageCount } from '@/lib/pagination';
 import { useOrders } from '../api/get-orders';
+import { ordersMessages } from '../messages';
 import {
   changeOrderFilters,
   defaultOrderFilters,
@@ -22,7 +22,7 @@ import { OrderStatusTabs } from './order-status-tabs';
 import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
 
-const t = adminMessages.orders;
+const t = ordersMessages;
 
 /** /admin/orders: status tabs, search, dates, the list and its pages; every filter lives in the URL. */
 export function OrdersList() {
@@ -98,7 +98,7 @@ export function OrdersList() {
       </div>
 
       <section
-        aria-label={adminMessages.orders.title}
+        aria-label={ordersMessages.title}
         className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
       >
         {isPending ? (

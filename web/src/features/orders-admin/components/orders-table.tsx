@@ -6,8 +6,9 @@ import { adminMessages } from '@/lib/admin-messages';
 import { telLink } from '@/lib/contact-links';
 import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
+import { ordersMessages } from '../messages';
 
-const t = adminMessages.orders;
+const t = ordersMessages;
 
 type OrdersTableProps = { orders: Order[]; busy: boolean };
 

@@ -3,10 +3,10 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { BoldIcon, ItalicIcon, LinkIcon, ListIcon, OrderedListIcon } from '@/components/ui/admin-icons';
-import { adminMessages } from '@/lib/admin-messages';
 import { normalizeLink } from '../link-url';
+import { editorMessages } from '../messages';
 
-const t = adminMessages.editor;
+const t = editorMessages;
 
 // The same look as the description in the shop's product dialog, so the owner sees what customers see.
 const CONTENT =

@@ -15,12 +15,13 @@ import { acceptedTypes, formatFileSize, UPLOAD_MAX_BYTES } from '@/lib/image-fil
 import { imageUrl } from '@/lib/images';
 import { useAddProduct } from '../api/add-product';
 import { useUpdateProduct } from '../api/update-product';
+import { editorMessages, productMessages } from '../messages';
 import { productFormDefaults, productFormSchema, toProductFormData } from '../product-form';
 
 // TipTap and ProseMirror are the back office's largest code: fetched only when a product form opens.
 const DescriptionEditor = lazy(() => import('./description-editor'));
 
-const t = adminMessages.products;
+const t = productMessages;
 const fields = ['title', 'price', 'discountPrice', 'description', 'img'] as const;
 
 type ProductFormProps = { product?: Product };
@@ -197,7 +198,7 @@ function EditorLoading() {
       className="flex min-h-52 items-center justify-center gap-3 rounded-xl border border-stone-300 bg-stone-50 text-stone-600"
     >
       <Spinner className="size-6" />
-      {adminMessages.editor.loading}
+      {editorMessages.loading}
     </div>
   );
 }

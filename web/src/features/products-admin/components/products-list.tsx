@@ -12,8 +12,9 @@ import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
+import { productMessages } from '../messages';
 
-const t = adminMessages.products;
+const t = productMessages;
 
 /** /admin/product/all: every product with its picture and prices; edit, or delete after a confirmation. */
 export function ProductsList() {
@@ -78,7 +79,7 @@ export function ProductsList() {
                 {t.discountPrice}
               </th>
               <th scope="col" className="px-4 py-3">
-                <span className="sr-only">{adminMessages.administrators.actions}</span>
+                <span className="sr-only">{adminMessages.actions}</span>
               </th>
             </tr>
           </thead>

@@ -13,9 +13,10 @@ import { adminMessages } from '@/lib/admin-messages';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
+import { settingsMessages } from '../messages';
 import { settingsFormDefaults, settingsFormSchema } from '../settings-form';
 
-const t = adminMessages.settings;
+const t = settingsMessages;
 const fields = ['shipping.insideDhaka', 'shipping.outsideDhaka', 'phone'] as const;
 
 /** The second form of /admin/businessInfo: delivery fees inside and outside Dhaka, and the hotline. */
