@@ -1,15 +1,12 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { FaviconScreen } from '@/features/content-admin/components/single-image-form';
 import { faviconMessages } from '@/features/content-admin/messages';
-import { adminMessages } from '@/lib/admin-messages';
 
 /** /admin/front-end/favicon. */
 export default function FaviconRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(faviconMessages.title)}</title>
-      <PageHeader title={faviconMessages.title} />
+    <AdminPage title={faviconMessages.title}>
       <FaviconScreen />
-    </>
+    </AdminPage>
   );
 }

@@ -12,7 +12,7 @@ import { type InvoicePaper, OrderInvoice } from '@/features/orders-admin/compone
 import { invoiceMessages, orderMessages } from '@/features/orders-admin/messages';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { adminMessages } from '@/lib/admin-messages';
-import { ApiError } from '@/lib/api-client';
+import { isMissing } from '@/lib/api-client';
 import { imageUrl } from '@/lib/images';
 import { messages } from '@/lib/messages';
 
@@ -77,8 +77,7 @@ export default function PrintOrderRoute() {
 
   if (order.isPending) return <FullPageSpinner />;
   if (order.isError) {
-    const missing =
-      order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+    const missing = isMissing(order.error);
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-100 px-4">
         {missing ? (

@@ -1,35 +1,23 @@
 import { type BusinessInfo, BusinessInfoInputSchema } from '@haat/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { buttonClassName } from '@/components/ui/button';
-import { ContentSpinner } from '@/components/ui/content-spinner';
-import { FormAlert } from '@/components/ui/form-alert';
-import { LoadError } from '@/components/ui/load-error';
+import { FormFooter } from '@/components/admin/form-footer';
+import { QueryState } from '@/components/admin/query-state';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
-import { adminMessages } from '@/lib/admin-messages';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useAdminForm } from '@/lib/use-admin-form';
 import { useBusinessInfo } from '../api/get-business-info';
 import { useSaveBusinessInfo } from '../api/save-business-info';
 import { businessMessages } from '../messages';
 
 const t = businessMessages;
-const fields = ['companyName', 'facebook', 'whatsapp'] as const;
 
 /** The first form of /admin/businessInfo: the shop's name, Facebook page and WhatsApp number. */
 export function BusinessInfoPanel() {
-  const { data, isPending, isError, error, refetch } = useBusinessInfo();
   return (
     <Panel title={t.infoTitle} titleId="business-info-title">
-      {isPending ? (
-        <ContentSpinner label={t.loading} />
-      ) : isError ? (
-        <LoadError message={error.message} onRetry={() => void refetch()} />
-      ) : (
-        <BusinessInfoForm current={data} />
-      )}
+      <QueryState query={useBusinessInfo()} loading={t.loading}>
+        {(current) => <BusinessInfoForm current={current} />}
+      </QueryState>
     </Panel>
   );
 }
@@ -42,35 +30,26 @@ const toValues = (info: BusinessInfo | null) => ({
 
 function BusinessInfoForm({ current }: { current: BusinessInfo | null }) {
   const save = useSaveBusinessInfo();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(BusinessInfoInputSchema), defaultValues: toValues(current) });
-
-  const submit = handleSubmit((input) => {
-    setFormError(null);
-    save.mutate(
-      { id: current?._id, input },
-      {
-        onSuccess: (saved) => {
-          reset(toValues(saved));
-          toast.success(t.saved);
-        },
-        onError: (error) => {
-          const message = applyServerErrors(error, fields, setError);
-          setFormError(message);
-          toast.error(message ?? adminMessages.fixFields);
-        },
-      },
-    );
+  const form = useAdminForm({
+    schema: BusinessInfoInputSchema,
+    defaultValues: toValues(current),
+    fields: ['companyName', 'facebook', 'whatsapp'],
+    save: (input) => save.mutateAsync({ id: current?._id, input }),
+    onSaved: (saved, { form }) => {
+      form.reset(toValues(saved));
+      toast.success(t.saved);
+    },
   });
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="business-info-title" className="flex flex-col gap-4">
+    <form
+      onSubmit={form.submit}
+      noValidate
+      aria-labelledby="business-info-title"
+      className="flex flex-col gap-4"
+    >
       <TextField
         label={t.companyName}
         autoComplete="organization"
@@ -97,10 +76,7 @@ function BusinessInfoForm({ current }: { current: BusinessInfo | null }) {
         error={errors.whatsapp?.message}
         {...register('whatsapp')}
       />
-      <FormAlert message={formError} />
-      <button type="submit" disabled={save.isPending} className={`${buttonClassName()} self-start`}>
-        {save.isPending ? adminMessages.saving : adminMessages.save}
-      </button>
+      <FormFooter error={form.formError} saving={form.saving} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import type { Order } from '@haat/contract';
+import { TableHead } from '@/components/admin/table-head';
 import { smallImageUrl } from '@/lib/images';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
@@ -20,28 +21,19 @@ export function OrderItemsTable({ order }: OrderItemsTableProps) {
   return (
     <div>
       <table className="w-full text-left text-sm md:text-base">
-        <thead className="sr-only md:not-sr-only">
-          <tr className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 md:text-sm">
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              {t.sl}
-            </th>
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              {t.product}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              {t.quantity}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              {t.price}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              {t.discountPrice}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {t.total}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="sr-only md:not-sr-only"
+          rowClassName="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 md:text-sm"
+          cellClassName="py-2 font-semibold"
+          columns={[
+            { label: t.sl, className: 'pr-2' },
+            { label: t.product, className: 'pr-2' },
+            { label: t.quantity, className: 'pr-2 text-right' },
+            { label: t.price, className: 'pr-2 text-right' },
+            { label: t.discountPrice, className: 'pr-2 text-right' },
+            { label: t.total, className: 'text-right' },
+          ]}
+        />
         <tbody>
           {order.products.map((line, index) => (
             <tr
