@@ -1,6 +1,8 @@
 import { paths } from '@haat/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LeaveGuard } from '@/components/admin/leave-guard';
+import { SectionBoundary } from '@/components/admin/section-boundary';
 import { ExternalIcon, LogoutIcon, MenuIcon } from '@/components/ui/admin-icons';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { Drawer } from '@/components/ui/drawer';
@@ -229,11 +231,15 @@ export default function AdminLayout() {
         <SidebarNav />
       </Drawer>
 
+      <LeaveGuard />
       <main id="admin-main" className="lg:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 lg:py-8">
-          <Suspense fallback={<ContentSpinner label={messages.common.loading} />}>
-            <Outlet />
-          </Suspense>
+          {/* One section per page: a page that fails shows its message here, the menu stays. */}
+          <SectionBoundary resetKey={pathname}>
+            <Suspense fallback={<ContentSpinner label={messages.common.loading} />}>
+              <Outlet />
+            </Suspense>
+          </SectionBoundary>
         </div>
       </main>
     </div>
