@@ -19,6 +19,17 @@ import { useUnsavedChanges } from './unsaved-changes';
 export type SaveFailure = { formError: string | null; toast: string | null };
 
 type FormSchema = z.ZodType<unknown, FieldValues>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Every field of a form's values as react-hook-form names them (`shipping.insideDhaka`). */
+export function fieldPaths(values: unknown, prefix = ''): string[] {
+  if (!isRecord(values)) return [];
+  return Object.entries(values).flatMap(([key, value]) =>
+    isRecord(value) ? fieldPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
 type AdminForm<TValues extends FieldValues, TOutput> = UseFormReturn<TValues, unknown, TOutput>;
 
 export type AdminFormOptions<TSchema extends FormSchema, TSaved> = AdminFormSettings<
@@ -32,7 +43,10 @@ export type AdminFormOptions<TSchema extends FormSchema, TSaved> = AdminFormSett
 };
 
 type AdminFormSettings<TValues extends FieldValues, TOutput, TSaved> = {
-  /** The fields a server error's `errors[].path` may name; an error naming no field shows above the button. */
+  /**
+   * The fields a server error's `errors[].path` may name (by default every field of `defaultValues`);
+   * an error naming no field shows above the button.
+   */
   fields?: ReadonlyArray<Path<TValues>>;
   /** The field that takes an error without field errors of this status (a 409 "email taken"). */
   fallbackField?: { status: number; field: Path<TValues> };
@@ -61,7 +75,7 @@ type AdminFormSettings<TValues extends FieldValues, TOutput, TSaved> = {
 export function useAdminForm<TSchema extends FormSchema, TSaved>({
   schema,
   defaultValues,
-  fields = [],
+  fields,
   fallbackField,
   save,
   onSaved,
@@ -100,7 +114,8 @@ export function useAdminForm<TSchema extends FormSchema, TSaved>({
   };
 
   const standardFailure = (error: unknown): SaveFailure => {
-    const message = applyServerErrors(error, fields, form.setError, fallbackField);
+    const names = fields ?? (fieldPaths(defaultValues) as Array<Path<TValues>>);
+    const message = applyServerErrors(error, names, form.setError, fallbackField);
     return { formError: message, toast: toastFailure ? (message ?? adminMessages.fixFields) : null };
   };
 
@@ -120,4 +135,76 @@ export function useAdminForm<TSchema extends FormSchema, TSaved>({
   );
 
   return { ...form, submit, formError, leave, saving: form.formState.isSubmitting };
+}
+
+type SingletonSave<TInput, TSaved> = {
+  mutateAsync: (variables: { id: string | undefined; input: TInput }) => Promise<TSaved>;
+};
+
+type SingletonFormOptions<TSchema extends FormSchema, TSaved extends { _id: string }> = Omit<
+  AdminFormOptions<TSchema, TSaved>,
+  'defaultValues' | 'save' | 'onSaved'
+> & {
+  /** What is stored now; null before the first save. */
+  current: TSaved | null;
+  /** The form's values for what is stored (empty fields for nothing yet). */
+  values: (stored: TSaved | null) => DefaultValues<z.input<TSchema>>;
+  save: SingletonSave<z.output<TSchema>, TSaved>;
+  /** The success toast. */
+  saved: string;
+};
+
+/**
+ * A form for one of the shop's single records (section headings, business info, fees, SEO): the first
+ * save creates it, later ones update it, and after each the form shows what was stored.
+ */
+export function useSingletonForm<TSchema extends FormSchema, TSaved extends { _id: string }>({
+  current,
+  values,
+  save,
+  saved: savedMessage,
+  ...options
+}: SingletonFormOptions<TSchema, TSaved>) {
+  return useAdminForm({
+    ...options,
+    defaultValues: values(current),
+    save: (input) => save.mutateAsync({ id: current?._id, input }),
+    onSaved: (saved, { form }) => {
+      form.reset(values(saved));
+      toast.success(savedMessage);
+    },
+  });
+}
+
+type ItemFormOptions<TSchema extends FormSchema, TItem extends { _id: string }, TBody> = Omit<
+  AdminFormOptions<TSchema, TItem>,
+  'save' | 'onSaved'
+> & {
+  /** The item being edited; undefined on the add page. */
+  item: TItem | undefined;
+  /** The request's body from the checked values (JSON, or multipart with a picture). */
+  body: (values: z.output<TSchema>) => TBody;
+  add: (body: TBody) => Promise<TItem>;
+  update: (id: string, body: TBody) => Promise<TItem>;
+  /** Where the form goes once saved (the list), and what the toast says. */
+  done: { list: string; added: string; updated: string };
+};
+
+/** An add or edit page of a list's item (product, feature, FAQ): saved, the list shows it again. */
+export function useItemForm<TSchema extends FormSchema, TItem extends { _id: string }, TBody>({
+  item,
+  body,
+  add,
+  update,
+  done,
+  ...options
+}: ItemFormOptions<TSchema, TItem, TBody>) {
+  return useAdminForm({
+    ...options,
+    save: (values) => (item ? update(item._id, body(values)) : add(body(values))),
+    onSaved: (_saved, { leave }) => {
+      toast.success(item ? done.updated : done.added);
+      leave(done.list);
+    },
+  });
 }

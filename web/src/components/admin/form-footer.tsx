@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -44,3 +44,22 @@ export const addOrSaveLabels = (
   add: { submitAdd: string; submittingAdd: string },
 ): FormFooterProps['labels'] =>
   editing ? saveLabels : { submit: add.submitAdd, submitting: add.submittingAdd };
+
+type FormShellProps = {
+  /** What `useAdminForm` answers. */
+  form: { submit: FormEventHandler<HTMLFormElement>; formError: string | null; saving: boolean };
+  /** The heading that names the form (a panel's). */
+  labelledBy?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** An admin form: its fields, then the footer (the form's own error and save). */
+export function FormShell({ form, labelledBy, className, children }: FormShellProps) {
+  return (
+    <form onSubmit={form.submit} noValidate aria-labelledby={labelledBy} className={className}>
+      {children}
+      <FormFooter error={form.formError} saving={form.saving} />
+    </form>
+  );
+}

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { LoadError } from '@/components/ui/load-error';
 import { NotFoundNote } from '@/components/ui/not-found-note';
+import { Panel } from '@/components/ui/panel';
 import { isMissing } from '@/lib/api-client';
 
 type QueryStateProps<T> = {
@@ -30,4 +31,20 @@ export function QueryState<T>({
     return <LoadError message={query.error.message} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data as T)}</>;
+}
+
+type QueryPanelProps<T> = Omit<QueryStateProps<T>, 'children'> & {
+  title: string;
+  /** The panel's content; `titleId` names the form inside after the panel's heading. */
+  children: (data: T, titleId: string) => ReactNode;
+};
+
+/** A titled panel whose content waits for its data (one of two forms on a page). */
+export function QueryPanel<T>({ title, children, ...state }: QueryPanelProps<T>) {
+  const titleId = useId();
+  return (
+    <Panel title={title} titleId={titleId}>
+      <QueryState {...state}>{(data) => children(data, titleId)}</QueryState>
+    </Panel>
+  );
 }

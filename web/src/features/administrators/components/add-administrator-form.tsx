@@ -15,7 +15,6 @@ export function AddAdministratorForm() {
   const form = useAdminForm({
     schema: CreateUserSchema,
     defaultValues: { name: '', email: '', password: '' },
-    fields: ['name', 'email', 'password'],
     fallbackField: { status: 409, field: 'email' },
     toastFailure: false,
     save: (input) => addAdministrator.mutateAsync(input),

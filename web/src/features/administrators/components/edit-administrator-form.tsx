@@ -29,7 +29,6 @@ export function EditAdministratorForm({ administrator, isSelf, onDone }: EditAdm
   const form = useAdminForm({
     schema: EditAdministratorSchema,
     defaultValues: { name: administrator.name, email: administrator.email, password: '' },
-    fields: ['name', 'email', 'password'],
     fallbackField: { status: 409, field: 'email' },
     toastFailure: false,
     save: async (input) => {

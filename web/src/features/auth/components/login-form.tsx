@@ -20,7 +20,6 @@ export function LoginForm() {
   const form = useAdminForm({
     schema: LoginSchema,
     defaultValues: { email: '', password: '' },
-    fields: ['email', 'password'],
     toastFailure: false,
     guardLeaving: false,
     save: (credentials) => login.mutateAsync(credentials),

@@ -1,10 +1,8 @@
 import { type BusinessInfo, BusinessInfoInputSchema } from '@haat/contract';
-import toast from 'react-hot-toast';
-import { FormFooter } from '@/components/admin/form-footer';
-import { QueryState } from '@/components/admin/query-state';
-import { Panel } from '@/components/ui/panel';
+import { FormShell } from '@/components/admin/form-footer';
+import { QueryPanel } from '@/components/admin/query-state';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminForm } from '@/lib/use-admin-form';
+import { useSingletonForm } from '@/lib/use-admin-form';
 import { useBusinessInfo } from '../api/get-business-info';
 import { useSaveBusinessInfo } from '../api/save-business-info';
 import { businessMessages } from '../messages';
@@ -14,11 +12,9 @@ const t = businessMessages;
 /** The first form of /admin/businessInfo: the shop's name, Facebook page and WhatsApp number. */
 export function BusinessInfoPanel() {
   return (
-    <Panel title={t.infoTitle} titleId="business-info-title">
-      <QueryState query={useBusinessInfo()} loading={t.loading}>
-        {(current) => <BusinessInfoForm current={current} />}
-      </QueryState>
-    </Panel>
+    <QueryPanel title={t.infoTitle} query={useBusinessInfo()} loading={t.loading}>
+      {(current, titleId) => <BusinessInfoForm current={current} titleId={titleId} />}
+    </QueryPanel>
   );
 }
 
@@ -28,28 +24,19 @@ const toValues = (info: BusinessInfo | null) => ({
   whatsapp: info?.whatsapp ?? '',
 });
 
-function BusinessInfoForm({ current }: { current: BusinessInfo | null }) {
-  const save = useSaveBusinessInfo();
-  const form = useAdminForm({
+function BusinessInfoForm({ current, titleId }: { current: BusinessInfo | null; titleId: string }) {
+  const form = useSingletonForm({
     schema: BusinessInfoInputSchema,
-    defaultValues: toValues(current),
-    fields: ['companyName', 'facebook', 'whatsapp'],
-    save: (input) => save.mutateAsync({ id: current?._id, input }),
-    onSaved: (saved, { form }) => {
-      form.reset(toValues(saved));
-      toast.success(t.saved);
-    },
+    current,
+    values: toValues,
+    save: useSaveBusinessInfo(),
+    saved: t.saved,
   });
   const { register } = form;
   const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={form.submit}
-      noValidate
-      aria-labelledby="business-info-title"
-      className="flex flex-col gap-4"
-    >
+    <FormShell form={form} labelledBy={titleId} className="flex flex-col gap-4">
       <TextField
         label={t.companyName}
         autoComplete="organization"
@@ -76,7 +63,6 @@ function BusinessInfoForm({ current }: { current: BusinessInfo | null }) {
         error={errors.whatsapp?.message}
         {...register('whatsapp')}
       />
-      <FormFooter error={form.formError} saving={form.saving} />
-    </form>
+    </FormShell>
   );
 }

@@ -1,8 +1,7 @@
 import { type Faq, FaqInputSchema, paths } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { addOrSaveLabels, FormFooter } from '@/components/admin/form-footer';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { useAdminForm } from '@/lib/use-admin-form';
+import { useItemForm } from '@/lib/use-admin-form';
 import { useAddFaq } from '../api/add-faq';
 import { useUpdateFaq } from '../api/update-faq';
 import { faqMessages } from '../messages';
@@ -13,15 +12,14 @@ const t = faqMessages;
 export function FaqForm({ faq }: { faq?: Faq }) {
   const addFaq = useAddFaq();
   const updateFaq = useUpdateFaq();
-  const form = useAdminForm({
+  const form = useItemForm({
     schema: FaqInputSchema,
     defaultValues: { qus: faq?.qus ?? '', ans: faq?.ans ?? '' },
-    fields: ['qus', 'ans'],
-    save: (input) => (faq ? updateFaq.mutateAsync({ id: faq._id, input }) : addFaq.mutateAsync(input)),
-    onSaved: (_saved, { leave }) => {
-      toast.success(faq ? t.updated : t.added);
-      leave(paths.adminFaqs);
-    },
+    item: faq,
+    body: (values) => values,
+    add: addFaq.mutateAsync,
+    update: (id, input) => updateFaq.mutateAsync({ id, input }),
+    done: { list: paths.adminFaqs, added: t.added, updated: t.updated },
   });
   const { errors } = form.formState;
 

@@ -1,10 +1,9 @@
 import { type Feature, paths } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { addOrSaveLabels, FormFooter } from '@/components/admin/form-footer';
 import { ImageField } from '@/components/admin/image-field';
 import { TextField } from '@/components/ui/text-field';
 import { imageUrl } from '@/lib/images';
-import { useAdminForm } from '@/lib/use-admin-form';
+import { useItemForm } from '@/lib/use-admin-form';
 import { useAddFeature } from '../api/add-feature';
 import { useUpdateFeature } from '../api/update-feature';
 import { featureFormDefaults, featureFormSchema, toFeatureFormData } from '../feature-form';
@@ -16,21 +15,15 @@ const t = featureMessages;
 export function FeatureForm({ feature }: { feature?: Feature }) {
   const addFeature = useAddFeature();
   const updateFeature = useUpdateFeature();
-  const form = useAdminForm({
+  const form = useItemForm({
     schema: featureFormSchema(feature ? 'edit' : 'add'),
     defaultValues: featureFormDefaults(feature),
-    fields: ['title', 'icon'],
+    item: feature,
+    body: toFeatureFormData,
+    add: addFeature.mutateAsync,
+    update: (id, form) => updateFeature.mutateAsync({ id, form }),
+    done: { list: paths.adminFeatures, added: t.added, updated: t.updated },
     toastInvalid: true,
-    save: (values) => {
-      const body = toFeatureFormData(values);
-      return feature
-        ? updateFeature.mutateAsync({ id: feature._id, form: body })
-        : addFeature.mutateAsync(body);
-    },
-    onSaved: (_saved, { leave }) => {
-      toast.success(feature ? t.updated : t.added);
-      leave(paths.adminFeatures);
-    },
   });
   const { errors } = form.formState;
 

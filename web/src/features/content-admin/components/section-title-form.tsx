@@ -1,10 +1,9 @@
 import { type SectionTitle, type SectionTitleInput, SectionTitleInputSchema } from '@haat/contract';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { FormFooter } from '@/components/admin/form-footer';
 import { QueryState } from '@/components/admin/query-state';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminForm } from '@/lib/use-admin-form';
+import { useSingletonForm } from '@/lib/use-admin-form';
 import { useFaqSection } from '../api/get-faq-section';
 import { useFeatureSection } from '../api/get-feature-section';
 import { useSaveFaqSection } from '../api/save-faq-section';
@@ -43,15 +42,12 @@ type SectionTitleFormProps = { current: SectionTitle | null; save: SaveSection; 
 
 /** One section heading: created with the first save, updated after that. */
 function SectionTitleForm({ current, save, intro }: SectionTitleFormProps) {
-  const form = useAdminForm({
+  const form = useSingletonForm({
     schema: SectionTitleInputSchema,
-    defaultValues: { title: current?.title ?? '' },
-    fields: ['title'],
-    save: (input) => save.mutateAsync({ id: current?._id, input }),
-    onSaved: (saved, { form }) => {
-      form.reset({ title: saved.title });
-      toast.success(t.saved);
-    },
+    current,
+    values: (stored) => ({ title: stored?.title ?? '' }),
+    save,
+    saved: t.saved,
   });
 
   return (

@@ -1,40 +1,19 @@
 import { type Seo, type SeoInput, SeoInputSchema } from '@haat/contract';
 import type { ReactNode } from 'react';
 import { type Control, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormFooter } from '@/components/admin/form-footer';
 import { QueryState } from '@/components/admin/query-state';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { formatCount } from '@/lib/numbers';
-import { useAdminForm } from '@/lib/use-admin-form';
+import { useSingletonForm } from '@/lib/use-admin-form';
 import { useSeo } from '../api/get-seo';
 import { useSaveSeo } from '../api/save-seo';
 import { seoMessages } from '../messages';
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, searchSnippet } from '../seo-preview';
 
 const t = seoMessages;
-const basicFields = [
-  'title',
-  'description',
-  'keywords',
-  'author',
-  'designer',
-  'subject',
-  'copyright',
-  'url',
-] as const;
-const customFields = [
-  'google_tag_manager',
-  'facebook_domain_verification',
-  'google_site_verification',
-] as const;
-const fields = [
-  ...basicFields.map((name) => `basic.${name}` as const),
-  ...customFields.map((name) => `custom.${name}` as const),
-];
-
 /** /admin/seo: the page's title, meta tags and the tag-manager and verification ids. */
 export function SeoScreen() {
   return (
@@ -63,17 +42,13 @@ const toValues = (seo: Seo | null): SeoInput => ({
 });
 
 function SeoForm({ current }: { current: Seo | null }) {
-  const save = useSaveSeo();
-  const form = useAdminForm({
+  const form = useSingletonForm({
     schema: SeoInputSchema,
-    defaultValues: toValues(current),
-    fields,
+    current,
+    values: toValues,
+    save: useSaveSeo(),
+    saved: t.saved,
     toastInvalid: true,
-    save: (input) => save.mutateAsync({ id: current?._id, input }),
-    onSaved: (saved, { form }) => {
-      form.reset(toValues(saved));
-      toast.success(t.saved);
-    },
   });
   const { register, control } = form;
   const { errors } = form.formState;

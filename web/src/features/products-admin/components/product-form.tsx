@@ -1,13 +1,12 @@
 import { type Product, paths } from '@haat/contract';
 import { lazy, Suspense, useId } from 'react';
 import { Controller } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { addOrSaveLabels, FormFooter } from '@/components/admin/form-footer';
 import { ImageField } from '@/components/admin/image-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { imageUrl } from '@/lib/images';
-import { useAdminForm } from '@/lib/use-admin-form';
+import { useItemForm } from '@/lib/use-admin-form';
 import { useAddProduct } from '../api/add-product';
 import { useUpdateProduct } from '../api/update-product';
 import { editorMessages, productMessages } from '../messages';
@@ -30,21 +29,15 @@ export function ProductForm({ product }: ProductFormProps) {
   const descriptionLabelId = useId();
   const descriptionHintId = useId();
   const descriptionErrorId = useId();
-  const form = useAdminForm({
+  const form = useItemForm({
     schema: productFormSchema(product ? 'edit' : 'add'),
     defaultValues: productFormDefaults(product),
-    fields: ['title', 'price', 'discountPrice', 'description', 'img'],
+    item: product,
+    body: toProductFormData,
+    add: addProduct.mutateAsync,
+    update: (id, form) => updateProduct.mutateAsync({ id, form }),
+    done: { list: paths.adminProducts, added: t.added, updated: t.updated },
     toastInvalid: true,
-    save: (values) => {
-      const body = toProductFormData(values);
-      return product
-        ? updateProduct.mutateAsync({ id: product._id, form: body })
-        : addProduct.mutateAsync(body);
-    },
-    onSaved: (_saved, { leave }) => {
-      toast.success(product ? t.updated : t.added);
-      leave(paths.adminProducts);
-    },
   });
   const { register, control } = form;
   const { errors } = form.formState;

@@ -1,10 +1,8 @@
 import type { SiteSettings } from '@haat/contract';
-import toast from 'react-hot-toast';
-import { FormFooter } from '@/components/admin/form-footer';
-import { QueryState } from '@/components/admin/query-state';
-import { Panel } from '@/components/ui/panel';
+import { FormShell } from '@/components/admin/form-footer';
+import { QueryPanel } from '@/components/admin/query-state';
 import { TextField } from '@/components/ui/text-field';
-import { useAdminForm } from '@/lib/use-admin-form';
+import { useSingletonForm } from '@/lib/use-admin-form';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { settingsMessages } from '../messages';
@@ -15,36 +13,25 @@ const t = settingsMessages;
 /** The second form of /admin/businessInfo: delivery fees inside and outside Dhaka, and the hotline. */
 export function SettingsPanel() {
   return (
-    <Panel title={t.title} titleId="site-settings-title">
-      <QueryState query={useSettings()} loading={t.loading}>
-        {(current) => <SettingsForm current={current} />}
-      </QueryState>
-    </Panel>
+    <QueryPanel title={t.title} query={useSettings()} loading={t.loading}>
+      {(current, titleId) => <SettingsForm current={current} titleId={titleId} />}
+    </QueryPanel>
   );
 }
 
-function SettingsForm({ current }: { current: SiteSettings | null }) {
-  const save = useSaveSettings();
-  const form = useAdminForm({
+function SettingsForm({ current, titleId }: { current: SiteSettings | null; titleId: string }) {
+  const form = useSingletonForm({
     schema: settingsFormSchema,
-    defaultValues: settingsFormDefaults(current),
-    fields: ['shipping.insideDhaka', 'shipping.outsideDhaka', 'phone'],
-    save: (input) => save.mutateAsync({ id: current?._id, input }),
-    onSaved: (saved, { form }) => {
-      form.reset(settingsFormDefaults(saved));
-      toast.success(t.saved);
-    },
+    current,
+    values: settingsFormDefaults,
+    save: useSaveSettings(),
+    saved: t.saved,
   });
   const { register } = form;
   const { errors } = form.formState;
 
   return (
-    <form
-      onSubmit={form.submit}
-      noValidate
-      aria-labelledby="site-settings-title"
-      className="flex flex-col gap-4"
-    >
+    <FormShell form={form} labelledBy={titleId} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t.insideDhaka}
@@ -72,7 +59,6 @@ function SettingsForm({ current }: { current: SiteSettings | null }) {
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <FormFooter error={form.formError} saving={form.saving} />
-    </form>
+    </FormShell>
   );
 }
