@@ -101,7 +101,7 @@ function SidebarNav() {
                 <Link
                   to={item.to}
                   aria-current={isActive(item, pathname) ? 'page' : undefined}
-                  className={`flex min-h-10 items-center rounded-lg px-3 lg:min-h-9 ${
+                  className={`flex min-h-11 items-center rounded-lg px-3 lg:min-h-9 ${
                     isActive(item, pathname)
                       ? 'bg-leaf-50 font-semibold text-leaf-800 ring-1 ring-leaf-200'
                       : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'

@@ -67,7 +67,8 @@ export function ItemActions({
   busy,
   className = '',
 }: ItemActionsProps) {
-  const editClassName = buttonClassName({ variant: 'subtle', size: 'sm' });
+  // Small buttons, but 44 px tall: a thumb's target on a phone.
+  const editClassName = `${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11`;
   const editContent = (
     <>
       <EditIcon className="size-4" />
@@ -91,7 +92,7 @@ export function ItemActions({
           onClick={onDelete}
           disabled={busy}
           aria-label={deleteLabel}
-          className={buttonClassName({ variant: 'danger', size: 'sm' })}
+          className={`${buttonClassName({ variant: 'danger', size: 'sm' })} min-h-11`}
         >
           <TrashIcon className="size-4" />
           {deleting ? adminMessages.deleting : adminMessages.delete}

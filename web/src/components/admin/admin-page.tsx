@@ -40,11 +40,15 @@ export function AddLinks({
   return (
     <>
       {others?.map((other) => (
-        <Link key={other.to} to={other.to} className={buttonClassName({ variant: 'subtle', size: 'sm' })}>
+        <Link
+          key={other.to}
+          to={other.to}
+          className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11`}
+        >
           {other.label}
         </Link>
       ))}
-      <Link to={to} className={buttonClassName({ size: 'sm' })}>
+      <Link to={to} className={`${buttonClassName({ size: 'sm' })} min-h-11`}>
         <PlusIcon className="size-4" />
         {label}
       </Link>
