@@ -18,7 +18,7 @@ for (const path of [
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(main.getByRole('status')).toHaveCount(0);
     const small = await main.evaluate((root) =>
-      [...root.querySelectorAll('a, button, input, textarea, select')]
+      Array.from(root.querySelectorAll('a, button, input, textarea, select'))
         .map((element) => ({
           name: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim(),
           height: element.getBoundingClientRect().height,
