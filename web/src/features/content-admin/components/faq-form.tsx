@@ -10,14 +10,13 @@ const t = faqMessages;
 
 /** /admin/faq/add and /admin/faq/edit/{id}: a question and its answer, plain text. */
 export function FaqForm({ faq }: { faq?: Faq }) {
-  const addFaq = useAddFaq();
   const updateFaq = useUpdateFaq();
   const form = useItemForm({
     schema: FaqInputSchema,
     defaultValues: { qus: faq?.qus ?? '', ans: faq?.ans ?? '' },
     item: faq,
     body: (values) => values,
-    add: addFaq.mutateAsync,
+    add: useAddFaq().mutateAsync,
     update: (id, input) => updateFaq.mutateAsync({ id, input }),
     done: { list: paths.adminFaqs, added: t.added, updated: t.updated },
   });

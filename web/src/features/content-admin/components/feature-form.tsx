@@ -13,14 +13,13 @@ const t = featureMessages;
 
 /** /admin/feature/add and /admin/feature/edit/{id}: a title and its icon. */
 export function FeatureForm({ feature }: { feature?: Feature }) {
-  const addFeature = useAddFeature();
   const updateFeature = useUpdateFeature();
   const form = useItemForm({
     schema: featureFormSchema(feature ? 'edit' : 'add'),
     defaultValues: featureFormDefaults(feature),
     item: feature,
     body: toFeatureFormData,
-    add: addFeature.mutateAsync,
+    add: useAddFeature().mutateAsync,
     update: (id, form) => updateFeature.mutateAsync({ id, form }),
     done: { list: paths.adminFeatures, added: t.added, updated: t.updated },
     toastInvalid: true,

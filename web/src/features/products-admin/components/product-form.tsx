@@ -24,7 +24,6 @@ type ProductFormProps = { product?: Product };
  * and picture, checked with the server's own schema before anything is sent.
  */
 export function ProductForm({ product }: ProductFormProps) {
-  const addProduct = useAddProduct();
   const updateProduct = useUpdateProduct();
   const descriptionLabelId = useId();
   const descriptionHintId = useId();
@@ -34,7 +33,7 @@ export function ProductForm({ product }: ProductFormProps) {
     defaultValues: productFormDefaults(product),
     item: product,
     body: toProductFormData,
-    add: addProduct.mutateAsync,
+    add: useAddProduct().mutateAsync,
     update: (id, form) => updateProduct.mutateAsync({ id, form }),
     done: { list: paths.adminProducts, added: t.added, updated: t.updated },
     toastInvalid: true,
