@@ -30,8 +30,3 @@ export function useUnsavedChanges(dirty: boolean): { release: () => void } {
   }, [dirty]);
   return { release: () => dirtyForms.delete(token.current) };
 }
-
-/** For tests: forget every form. */
-export function resetUnsavedChanges(): void {
-  dirtyForms.clear();
-}

@@ -30,6 +30,7 @@ export function fieldPaths(values: unknown, prefix = ''): string[] {
     isRecord(value) ? fieldPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
   );
 }
+
 type AdminForm<TValues extends FieldValues, TOutput> = UseFormReturn<TValues, unknown, TOutput>;
 
 export type AdminFormOptions<TSchema extends FormSchema, TSaved> = AdminFormSettings<
@@ -43,11 +44,6 @@ export type AdminFormOptions<TSchema extends FormSchema, TSaved> = AdminFormSett
 };
 
 type AdminFormSettings<TValues extends FieldValues, TOutput, TSaved> = {
-  /**
-   * The fields a server error's `errors[].path` may name (by default every field of `defaultValues`);
-   * an error naming no field shows above the button.
-   */
-  fields?: ReadonlyArray<Path<TValues>>;
   /** The field that takes an error without field errors of this status (a 409 "email taken"). */
   fallbackField?: { status: number; field: Path<TValues> };
   /** Sends the checked values (a mutation's `mutateAsync`); the button says "saving" until it settles. */
@@ -75,7 +71,6 @@ type AdminFormSettings<TValues extends FieldValues, TOutput, TSaved> = {
 export function useAdminForm<TSchema extends FormSchema, TSaved>({
   schema,
   defaultValues,
-  fields,
   fallbackField,
   save,
   onSaved,
@@ -114,8 +109,9 @@ export function useAdminForm<TSchema extends FormSchema, TSaved>({
   };
 
   const standardFailure = (error: unknown): SaveFailure => {
-    const names = fields ?? (fieldPaths(defaultValues) as Array<Path<TValues>>);
-    const message = applyServerErrors(error, names, form.setError, fallbackField);
+    // A server error's `errors[].path` lands on the field of that name; one naming none shows above the button.
+    const fields = fieldPaths(defaultValues) as Array<Path<TValues>>;
+    const message = applyServerErrors(error, fields, form.setError, fallbackField);
     return { formError: message, toast: toastFailure ? (message ?? adminMessages.fixFields) : null };
   };
 

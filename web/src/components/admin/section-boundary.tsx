@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { adminMessages } from '@/lib/admin-messages';
 import { messages } from '@/lib/messages';
@@ -22,10 +22,6 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   override componentDidUpdate(previous: BoundaryProps) {
     if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
-  }
-
-  override componentDidCatch(_error: Error, _info: ErrorInfo) {
-    // React reports it on the console itself; nothing more to keep.
   }
 
   private retry = () => {
