@@ -87,9 +87,10 @@ describe('the server process', () => {
         () => ({ status: 0, body: '' }),
       );
 
-    const inFlight = Array.from({ length: 20 }, place);
-    // Let the requests reach the server, then ask it to stop.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const inFlight = Array.from({ length: 100 }, place);
+    // Once the server is answering them (the first answer is back), ask it to stop while the rest
+    // are in flight: however loaded the machine, the requests have reached it.
+    await Promise.race(inFlight);
     server.child.kill('SIGTERM');
     const answers = await Promise.all(inFlight);
     expect(await server.exited).toBe(0);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -12,12 +13,14 @@ import './admin.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('admin.html has no #root element');
 
+// A data router, for one thing: useBlocker, the question before unsaved edits are left (decision
+// 017). Its one route hands every URL to the same <Routes> the rest of the app uses.
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
 createRoot(root).render(
   <StrictMode>
     <AppProvider queryClient={createQueryClient()} toaster="eager">
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppProvider>
   </StrictMode>,
 );

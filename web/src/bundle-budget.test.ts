@@ -20,6 +20,8 @@ const ADMIN_ONLY = [
   /node_modules\/prosemirror/,
   /node_modules\/react-dom\//,
   /web\/src\/lib\/admin-messages\.ts$/,
+  /web\/src\/lib\/(use-admin-form|unsaved-changes)\.ts$/,
+  /web\/src\/components\/admin\//,
   /web\/src\/app\/routes\/admin\//,
   /web\/src\/app\/layouts\/admin-layout/,
   /web\/src\/features\/[^/]+-admin\//,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, onUnauthorized, request, requestEnvelope } from './api-client';
+import { ApiError, isMissing, onUnauthorized, request, requestEnvelope } from './api-client';
 
 function answer(status: number, body: unknown) {
   return vi.fn(
@@ -124,5 +124,18 @@ describe('requestEnvelope', () => {
       data: undefined,
       message: 'মুছে ফেলা হয়েছে',
     });
+  });
+});
+
+describe('isMissing', () => {
+  it('is a 404 or a 400 (an id that cannot be one)', () => {
+    expect(isMissing(new ApiError(404, 'x'))).toBe(true);
+    expect(isMissing(new ApiError(400, 'x'))).toBe(true);
+  });
+
+  it('is not another failure, nor an error that is not the API’s', () => {
+    expect(isMissing(new ApiError(500, 'x'))).toBe(false);
+    expect(isMissing(new ApiError(0, 'x'))).toBe(false);
+    expect(isMissing(new Error('404'))).toBe(false);
   });
 });

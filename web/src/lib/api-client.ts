@@ -26,6 +26,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed call means the item is not there: deleted (404), or an id that cannot be one
+ * (400, a mistyped or cut-off link). A page says so instead of offering a retry that cannot help.
+ */
+export const isMissing = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData (uploads) is sent as multipart. */

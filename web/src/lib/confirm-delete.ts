@@ -2,11 +2,14 @@ import toast from 'react-hot-toast';
 import { adminMessages } from './admin-messages';
 import { ApiError } from './api-client';
 
-type DeleteMutation = {
+/** A delete mutation as TanStack Query makes it (the id is its variables). */
+export type DeleteMutation = {
   mutate: (
     id: string,
     callbacks: { onSuccess: (message: string | undefined) => void; onError: (failure: Error) => void },
   ) => void;
+  isPending: boolean;
+  variables?: string | undefined;
 };
 
 /**
@@ -25,4 +28,22 @@ export function confirmAndDelete(options: {
     onError: (failure) =>
       toast.error(failure instanceof ApiError ? failure.message : adminMessages.somethingWentWrong),
   });
+}
+
+/** A list's delete mutation, for its items: ask, delete, and tell which item is going. */
+export function deletionOf<T extends { _id: string }>(
+  mutation: DeleteMutation,
+  words: { question: (item: T) => string; deleted: (item: T) => string },
+) {
+  return {
+    remove: (item: T) =>
+      confirmAndDelete({
+        question: words.question(item),
+        id: item._id,
+        mutation,
+        deletedMessage: words.deleted(item),
+      }),
+    isDeleting: (item: T) => mutation.isPending && mutation.variables === item._id,
+    busy: mutation.isPending,
+  };
 }

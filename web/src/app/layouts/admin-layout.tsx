@@ -1,15 +1,19 @@
 import { paths } from '@haat/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LeaveGuard } from '@/components/admin/leave-guard';
+import { SectionBoundary } from '@/components/admin/section-boundary';
 import { ExternalIcon, LogoutIcon, MenuIcon } from '@/components/ui/admin-icons';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { Drawer } from '@/components/ui/drawer';
 import { FailedSignInsNotice } from '@/features/auth/components/failed-sign-ins-notice';
+import { signInSecurityMessages } from '@/features/auth/messages';
 import { adminMessages } from '@/lib/admin-messages';
 import { useLoggedUser, useSession } from '@/lib/auth';
 import { messages } from '@/lib/messages';
+import { navMessages } from './admin-layout-messages';
 
-const nav = adminMessages.nav;
+const nav = navMessages;
 
 type NavItem = {
   to: string;
@@ -99,7 +103,7 @@ function SidebarNav() {
                 <Link
                   to={item.to}
                   aria-current={isActive(item, pathname) ? 'page' : undefined}
-                  className={`flex min-h-10 items-center rounded-lg px-3 lg:min-h-9 ${
+                  className={`flex min-h-11 items-center rounded-lg px-3 lg:min-h-9 ${
                     isActive(item, pathname)
                       ? 'bg-leaf-50 font-semibold text-leaf-800 ring-1 ring-leaf-200'
                       : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
@@ -157,7 +161,7 @@ function AccountBox({ placement = 'bottom' }: { placement?: 'top' | 'bottom' }) 
         onClick={() => void logoutEverywhere()}
         className="min-h-11 rounded-lg px-3 text-sm font-semibold text-stone-700 ring-1 ring-stone-200 hover:bg-stone-100"
       >
-        {nav.logoutEverywhere}
+        {signInSecurityMessages.endEverySession}
       </button>
     </div>
   );
@@ -237,12 +241,16 @@ export default function AdminLayout() {
         <SidebarNav />
       </Drawer>
 
+      <LeaveGuard />
       <main id="admin-main" className="lg:pl-64">
         <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 lg:py-8">
           <FailedSignInsNotice />
-          <Suspense fallback={<ContentSpinner label={messages.common.loading} />}>
-            <Outlet />
-          </Suspense>
+          {/* One section per page: a page that fails shows its message here, the menu stays. */}
+          <SectionBoundary resetKey={pathname}>
+            <Suspense fallback={<ContentSpinner label={messages.common.loading} />}>
+              <Outlet />
+            </Suspense>
+          </SectionBoundary>
         </div>
       </main>
     </div>

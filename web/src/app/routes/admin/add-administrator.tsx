@@ -1,14 +1,12 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { AddAdministratorForm } from '@/features/administrators/components/add-administrator-form';
-import { adminMessages } from '@/lib/admin-messages';
+import { administratorMessages } from '@/features/administrators/messages';
 
 /** /admin/administrator/add. */
 export default function AddAdministratorRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(adminMessages.administrators.addTitle)}</title>
-      <PageHeader title={adminMessages.administrators.addTitle} />
+    <AdminPage title={administratorMessages.addTitle}>
       <AddAdministratorForm />
-    </>
+    </AdminPage>
   );
 }

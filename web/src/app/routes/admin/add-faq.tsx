@@ -1,19 +1,15 @@
 import { paths } from '@haat/contract';
-import { BackLink } from '@/components/ui/back-link';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { FaqForm } from '@/features/content-admin/components/faq-form';
-import { adminMessages } from '@/lib/admin-messages';
+import { faqMessages } from '@/features/content-admin/messages';
 
-const t = adminMessages.faqs;
+const t = faqMessages;
 
 /** /admin/faq/add. */
 export default function AddFaqRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(t.addTitle)}</title>
-      <BackLink to={paths.adminFaqs} label={t.backToList} />
-      <PageHeader title={t.addTitle} />
+    <AdminPage title={t.addTitle} back={{ to: paths.adminFaqs, label: t.backToList }}>
       <FaqForm />
-    </>
+    </AdminPage>
   );
 }

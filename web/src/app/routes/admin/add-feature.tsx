@@ -1,19 +1,15 @@
 import { paths } from '@haat/contract';
-import { BackLink } from '@/components/ui/back-link';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { FeatureForm } from '@/features/content-admin/components/feature-form';
-import { adminMessages } from '@/lib/admin-messages';
+import { featureMessages } from '@/features/content-admin/messages';
 
-const t = adminMessages.features;
+const t = featureMessages;
 
 /** /admin/feature/add. */
 export default function AddFeatureRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(t.addTitle)}</title>
-      <BackLink to={paths.adminFeatures} label={t.backToList} />
-      <PageHeader title={t.addTitle} />
+    <AdminPage title={t.addTitle} back={{ to: paths.adminFeatures, label: t.backToList }}>
       <FeatureForm />
-    </>
+    </AdminPage>
   );
 }

@@ -1,19 +1,15 @@
 import { paths } from '@haat/contract';
-import { BackLink } from '@/components/ui/back-link';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { ProductForm } from '@/features/products-admin/components/product-form';
-import { adminMessages } from '@/lib/admin-messages';
+import { productMessages } from '@/features/products-admin/messages';
 
-const t = adminMessages.products;
+const t = productMessages;
 
 /** /admin/product/add. */
 export default function AddProductRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(t.addTitle)}</title>
-      <BackLink to={paths.adminProducts} label={t.backToList} />
-      <PageHeader title={t.addTitle} />
+    <AdminPage title={t.addTitle} back={{ to: paths.adminProducts, label: t.backToList }}>
       <ProductForm />
-    </>
+    </AdminPage>
   );
 }

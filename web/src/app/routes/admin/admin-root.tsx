@@ -1,6 +1,7 @@
 import { paths } from '@haat/contract';
 import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { SectionBoundary } from '@/components/admin/section-boundary';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { LoadError } from '@/components/ui/load-error';
 import { adminMessages } from '@/lib/admin-messages';
@@ -12,12 +13,16 @@ import { loginPathFor } from '@/lib/auth-redirect';
  * that none of it is for them. Loaded on demand with the rest of the back office.
  */
 export default function AdminRoot() {
+  const { pathname } = useLocation();
   return (
     <SessionProvider>
       <meta name="robots" content="noindex, nofollow" />
-      <Suspense fallback={<FullPageSpinner />}>
-        <Outlet />
-      </Suspense>
+      {/* Pages outside the layout (login, print) and the layout itself; each page has its own inside. */}
+      <SectionBoundary resetKey={pathname}>
+        <Suspense fallback={<FullPageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </SectionBoundary>
     </SessionProvider>
   );
 }

@@ -1,28 +1,13 @@
 import { paths } from '@haat/contract';
-import { Link } from 'react-router';
-import { PlusIcon } from '@/components/ui/admin-icons';
-import { buttonClassName } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { AddLinks, AdminPage } from '@/components/admin/admin-page';
 import { AdministratorsList } from '@/features/administrators/components/administrators-list';
-import { adminMessages } from '@/lib/admin-messages';
-
-const t = adminMessages.administrators;
+import { administratorMessages as t } from '@/features/administrators/messages';
 
 /** /admin/administrator/all. */
 export default function AdministratorsRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(t.title)}</title>
-      <PageHeader
-        title={t.title}
-        actions={
-          <Link to={paths.adminAddAdministrator} className={buttonClassName({ size: 'sm' })}>
-            <PlusIcon className="size-4" />
-            {t.add}
-          </Link>
-        }
-      />
+    <AdminPage title={t.title} actions={<AddLinks to={paths.adminAddAdministrator} label={t.add} />}>
       <AdministratorsList />
-    </>
+    </AdminPage>
   );
 }

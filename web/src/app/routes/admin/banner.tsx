@@ -1,14 +1,12 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { BannerScreen } from '@/features/content-admin/components/banner-form';
-import { adminMessages } from '@/lib/admin-messages';
+import { bannerMessages } from '@/features/content-admin/messages';
 
 /** /admin/banner. */
 export default function BannerRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(adminMessages.banner.title)}</title>
-      <PageHeader title={adminMessages.banner.title} />
+    <AdminPage title={bannerMessages.title}>
       <BannerScreen />
-    </>
+    </AdminPage>
   );
 }

@@ -1,9 +1,9 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { BusinessInfoPanel } from '@/features/content-admin/components/business-info-form';
+import { businessMessages } from '@/features/content-admin/messages';
 import { SettingsPanel } from '@/features/settings-admin/components/settings-form';
-import { adminMessages } from '@/lib/admin-messages';
 
-const t = adminMessages.business;
+const t = businessMessages;
 
 /**
  * /admin/businessInfo: the shop's name and links, and beside them the delivery fees and hotline
@@ -11,13 +11,11 @@ const t = adminMessages.business;
  */
 export default function BusinessInfoRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(t.title)}</title>
-      <PageHeader title={t.title} description={t.intro} />
+    <AdminPage title={t.title} description={t.intro}>
       <div className="grid max-w-5xl gap-5 lg:grid-cols-2 lg:items-start">
         <BusinessInfoPanel />
         <SettingsPanel />
       </div>
-    </>
+    </AdminPage>
   );
 }

@@ -1,14 +1,12 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { Dashboard } from '@/features/dashboard/components/dashboard';
-import { adminMessages } from '@/lib/admin-messages';
+import { dashboardMessages } from '@/features/dashboard/messages';
 
 /** /admin and /admin/dashboard. */
 export default function DashboardRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(adminMessages.dashboard.title)}</title>
-      <PageHeader title={adminMessages.dashboard.title} />
+    <AdminPage title={dashboardMessages.title}>
       <Dashboard />
-    </>
+    </AdminPage>
   );
 }

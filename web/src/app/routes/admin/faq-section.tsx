@@ -1,19 +1,15 @@
 import { paths } from '@haat/contract';
-import { BackLink } from '@/components/ui/back-link';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { FaqSectionScreen } from '@/features/content-admin/components/section-title-form';
-import { adminMessages } from '@/lib/admin-messages';
+import { faqMessages, sectionMessages } from '@/features/content-admin/messages';
 
-const t = adminMessages.sections;
+const t = sectionMessages;
 
 /** /admin/faq-section. */
 export default function FaqSectionRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(t.faqTitle)}</title>
-      <BackLink to={paths.adminFaqs} label={adminMessages.faqs.backToList} />
-      <PageHeader title={t.faqTitle} />
+    <AdminPage title={t.faqTitle} back={{ to: paths.adminFaqs, label: faqMessages.backToList }}>
       <FaqSectionScreen />
-    </>
+    </AdminPage>
   );
 }

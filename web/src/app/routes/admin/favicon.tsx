@@ -1,14 +1,12 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { FaviconScreen } from '@/features/content-admin/components/single-image-form';
-import { adminMessages } from '@/lib/admin-messages';
+import { faviconMessages } from '@/features/content-admin/messages';
 
 /** /admin/front-end/favicon. */
 export default function FaviconRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(adminMessages.favicon.title)}</title>
-      <PageHeader title={adminMessages.favicon.title} />
+    <AdminPage title={faviconMessages.title}>
       <FaviconScreen />
-    </>
+    </AdminPage>
   );
 }

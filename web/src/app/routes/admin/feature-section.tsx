@@ -1,19 +1,15 @@
 import { paths } from '@haat/contract';
-import { BackLink } from '@/components/ui/back-link';
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { FeatureSectionScreen } from '@/features/content-admin/components/section-title-form';
-import { adminMessages } from '@/lib/admin-messages';
+import { featureMessages, sectionMessages } from '@/features/content-admin/messages';
 
-const t = adminMessages.sections;
+const t = sectionMessages;
 
 /** /admin/feature/section. */
 export default function FeatureSectionRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(t.featureTitle)}</title>
-      <BackLink to={paths.adminFeatures} label={adminMessages.features.backToList} />
-      <PageHeader title={t.featureTitle} />
+    <AdminPage title={t.featureTitle} back={{ to: paths.adminFeatures, label: featureMessages.backToList }}>
       <FeatureSectionScreen />
-    </>
+    </AdminPage>
   );
 }

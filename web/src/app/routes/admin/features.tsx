@@ -1,37 +1,23 @@
 import { paths } from '@haat/contract';
-import { Link } from 'react-router';
-import { PlusIcon } from '@/components/ui/admin-icons';
-import { buttonClassName } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { AddLinks, AdminPage } from '@/components/admin/admin-page';
 import { FeaturesList } from '@/features/content-admin/components/features-list';
-import { adminMessages } from '@/lib/admin-messages';
-
-const t = adminMessages.features;
+import { featureMessages as t } from '@/features/content-admin/messages';
 
 /** /admin/features/all. */
 export default function FeaturesRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(t.title)}</title>
-      <PageHeader
-        title={t.title}
-        description={t.intro}
-        actions={
-          <>
-            <Link
-              to={paths.adminFeatureSection}
-              className={buttonClassName({ variant: 'subtle', size: 'sm' })}
-            >
-              {t.sectionLink}
-            </Link>
-            <Link to={paths.adminAddFeature} className={buttonClassName({ size: 'sm' })}>
-              <PlusIcon className="size-4" />
-              {t.add}
-            </Link>
-          </>
-        }
-      />
+    <AdminPage
+      title={t.title}
+      description={t.intro}
+      actions={
+        <AddLinks
+          to={paths.adminAddFeature}
+          label={t.add}
+          others={[{ to: paths.adminFeatureSection, label: t.sectionLink }]}
+        />
+      }
+    >
       <FeaturesList />
-    </>
+    </AdminPage>
   );
 }

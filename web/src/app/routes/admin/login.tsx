@@ -2,11 +2,12 @@ import { paths } from '@haat/contract';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { LoginForm } from '@/features/auth/components/login-form';
+import { loginMessages } from '@/features/auth/messages';
 import { adminMessages } from '@/lib/admin-messages';
 import { useSession } from '@/lib/auth';
 import { NEXT_PARAM, safeNextPath } from '@/lib/auth-redirect';
 
-const t = adminMessages.login;
+const t = loginMessages;
 
 type FromState = { from?: { pathname?: string; search?: string } } | null;
 

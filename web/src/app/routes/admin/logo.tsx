@@ -1,14 +1,12 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { LogoScreen } from '@/features/content-admin/components/single-image-form';
-import { adminMessages } from '@/lib/admin-messages';
+import { logoMessages } from '@/features/content-admin/messages';
 
 /** /admin/front-end/logo. */
 export default function LogoRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(adminMessages.logo.title)}</title>
-      <PageHeader title={adminMessages.logo.title} />
+    <AdminPage title={logoMessages.title}>
       <LogoScreen />
-    </>
+    </AdminPage>
   );
 }

@@ -1,14 +1,12 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { OrdersList } from '@/features/orders-admin/components/orders-list';
-import { adminMessages } from '@/lib/admin-messages';
+import { ordersMessages } from '@/features/orders-admin/messages';
 
 /** /admin/orders (and /admin/order/all-orders, which redirects here). */
 export default function OrdersRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(adminMessages.orders.title)}</title>
-      <PageHeader title={adminMessages.orders.title} />
+    <AdminPage title={ordersMessages.title}>
       <OrdersList />
-    </>
+    </AdminPage>
   );
 }

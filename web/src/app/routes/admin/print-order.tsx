@@ -9,13 +9,14 @@ import { useBusinessInfo } from '@/features/content/api/get-business-info';
 import { useLogo } from '@/features/content/api/get-logo';
 import { useOrder } from '@/features/orders-admin/api/get-order';
 import { type InvoicePaper, OrderInvoice } from '@/features/orders-admin/components/order-invoice';
+import { invoiceMessages, orderMessages } from '@/features/orders-admin/messages';
 import { useSettings } from '@/features/settings/api/get-settings';
 import { adminMessages } from '@/lib/admin-messages';
-import { ApiError } from '@/lib/api-client';
+import { isMissing } from '@/lib/api-client';
 import { imageUrl } from '@/lib/images';
 import { messages } from '@/lib/messages';
 
-const t = adminMessages.invoice;
+const t = invoiceMessages;
 const PAPER_STORAGE_KEY = 'invoicePaper';
 
 const MM_PER_CSS_PIXEL = 25.4 / 96;
@@ -76,19 +77,18 @@ export default function PrintOrderRoute() {
 
   if (order.isPending) return <FullPageSpinner />;
   if (order.isError) {
-    const missing =
-      order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+    const missing = isMissing(order.error);
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-100 px-4">
         {missing ? (
           <p role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm">
-            {adminMessages.order.notFound}
+            {orderMessages.notFound}
           </p>
         ) : (
           <LoadError message={order.error.message} onRetry={() => void order.refetch()} />
         )}
         <Link to={paths.adminOrders} className="font-semibold text-leaf-800 hover:underline">
-          {adminMessages.order.goBack}
+          {orderMessages.goBack}
         </Link>
       </main>
     );

@@ -1,28 +1,13 @@
 import { paths } from '@haat/contract';
-import { Link } from 'react-router';
-import { PlusIcon } from '@/components/ui/admin-icons';
-import { buttonClassName } from '@/components/ui/button';
-import { PageHeader } from '@/components/ui/page-header';
+import { AddLinks, AdminPage } from '@/components/admin/admin-page';
 import { ProductsList } from '@/features/products-admin/components/products-list';
-import { adminMessages } from '@/lib/admin-messages';
-
-const t = adminMessages.products;
+import { productMessages as t } from '@/features/products-admin/messages';
 
 /** /admin/product/all. */
 export default function ProductsRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(t.title)}</title>
-      <PageHeader
-        title={t.title}
-        actions={
-          <Link to={paths.adminAddProduct} className={buttonClassName({ size: 'sm' })}>
-            <PlusIcon className="size-4" />
-            {t.add}
-          </Link>
-        }
-      />
+    <AdminPage title={t.title} actions={<AddLinks to={paths.adminAddProduct} label={t.add} />}>
       <ProductsList />
-    </>
+    </AdminPage>
   );
 }

@@ -1,14 +1,12 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { AdminPage } from '@/components/admin/admin-page';
 import { SeoScreen } from '@/features/content-admin/components/seo-form';
-import { adminMessages } from '@/lib/admin-messages';
+import { seoMessages } from '@/features/content-admin/messages';
 
 /** /admin/seo. */
 export default function SeoRoute() {
   return (
-    <>
-      <title>{adminMessages.pageTitle(adminMessages.seo.title)}</title>
-      <PageHeader title={adminMessages.seo.title} description={adminMessages.seo.intro} />
+    <AdminPage title={seoMessages.title} description={seoMessages.intro}>
       <SeoScreen />
-    </>
+    </AdminPage>
   );
 }

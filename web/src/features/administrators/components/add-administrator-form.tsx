@@ -1,85 +1,52 @@
 import { CreateUserSchema, paths } from '@haat/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
-import { buttonClassName } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
+import { AdminPasswordField, EmailField } from '@/components/admin/account-fields';
+import { FormFooter } from '@/components/admin/form-footer';
 import { TextField } from '@/components/ui/text-field';
-import { adminMessages } from '@/lib/admin-messages';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useAdminForm } from '@/lib/use-admin-form';
 import { useAddAdministrator } from '../api/add-administrator';
+import { administratorMessages } from '../messages';
 
-const t = adminMessages.administrators;
-const fields = ['name', 'email', 'password'] as const;
+const t = administratorMessages;
 
 /** /admin/administrator/add: name, email and a password of 8 or more characters. */
 export function AddAdministratorForm() {
-  const navigate = useNavigate();
   const addAdministrator = useAddAdministrator();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(CreateUserSchema),
+  const form = useAdminForm({
+    schema: CreateUserSchema,
     defaultValues: { name: '', email: '', password: '' },
+    fallbackField: { status: 409, field: 'email' },
+    toastFailure: false,
+    save: (input) => addAdministrator.mutateAsync(input),
+    onSaved: (_saved, { leave }) => {
+      toast.success(t.added);
+      leave(paths.adminAdministrators);
+    },
   });
-
-  const submit = handleSubmit((input) => {
-    setFormError(null);
-    addAdministrator.mutate(input, {
-      onSuccess: () => {
-        toast.success(t.added);
-        navigate(paths.adminAdministrators);
-      },
-      onError: (error) =>
-        setFormError(applyServerErrors(error, fields, setError, { status: 409, field: 'email' })),
-    });
-  });
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       className="flex max-w-lg flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       <p className="text-stone-600">{t.addIntro}</p>
       <TextField label={t.name} autoComplete="off" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label={t.email}
-        type="email"
-        inputMode="email"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
+      <EmailField label={t.email} autoComplete="off" error={errors.email?.message} {...register('email')} />
+      <AdminPasswordField
         label={t.password}
         hint={t.passwordHint}
         autoComplete="new-password"
-        showLabel={adminMessages.login.showPassword}
-        hideLabel={adminMessages.login.hidePassword}
         error={errors.password?.message}
         {...register('password')}
       />
-      {formError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 font-semibold text-red-800">
-          {formError}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={addAdministrator.isPending}
-        className={`${buttonClassName()} self-start`}
-      >
-        {addAdministrator.isPending ? t.submitting : t.submit}
-      </button>
+      <FormFooter
+        error={form.formError}
+        saving={form.saving}
+        labels={{ submit: t.submit, submitting: t.submitting }}
+      />
     </form>
   );
 }

@@ -1,40 +1,43 @@
 import type { User } from '@haat/contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { CloseIcon, EditIcon, TrashIcon } from '@/components/ui/admin-icons';
-import { buttonClassName } from '@/components/ui/button';
-import { ContentSpinner } from '@/components/ui/content-spinner';
-import { LoadError } from '@/components/ui/load-error';
+import { AdminList, ItemActions } from '@/components/admin/admin-list';
+import { TableHead } from '@/components/admin/table-head';
+import { CloseIcon } from '@/components/ui/admin-icons';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { adminMessages } from '@/lib/admin-messages';
-import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/auth';
+import { deletionOf } from '@/lib/confirm-delete';
 import { formatDate } from '@/lib/dates';
 import { useDeleteAdministrator } from '../api/delete-administrator';
 import { useAdministrators } from '../api/get-administrators';
+import { administratorMessages } from '../messages';
 import { EditAdministratorForm } from './edit-administrator-form';
 
-const t = adminMessages.administrators;
+const t = administratorMessages;
 
 /** /admin/administrator/all: every administrator; edit in a dialog, delete after a confirmation. */
 export function AdministratorsList() {
   const { session, logout, updateLoggedUser } = useSession();
-  const { data: administrators, isPending, isError, error, refetch } = useAdministrators();
-  const deleteAdministrator = useDeleteAdministrator();
+  const query = useAdministrators();
+  const deletion = deletionOf<User>(useDeleteAdministrator(), {
+    question: (administrator) => t.confirmDelete(administrator.name, administrator.email),
+    deleted: (administrator) => t.deleteFor(administrator.name),
+  });
   const [editing, setEditing] = useState<User | null>(null);
   const myId = session?.loggedUser._id;
-
-  if (isPending) return <ContentSpinner label={t.loading} />;
-  if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
-
-  const remove = (administrator: User) => {
-    if (!window.confirm(t.confirmDelete(administrator.name, administrator.email))) return;
-    deleteAdministrator.mutate(administrator._id, {
-      onSuccess: (message) => toast.success(message || t.deleteFor(administrator.name)),
-      onError: (failure) =>
-        toast.error(failure instanceof ApiError ? failure.message : adminMessages.somethingWentWrong),
-    });
-  };
+  const actions = (administrator: User) => (
+    <ItemActions
+      edit={{ onClick: () => setEditing(administrator) }}
+      editLabel={t.editFor(administrator.name)}
+      deleteLabel={t.deleteFor(administrator.name)}
+      // Your own account cannot be deleted (the server refuses too): say so instead.
+      onDelete={administrator._id === myId ? undefined : () => deletion.remove(administrator)}
+      note={<span className="text-sm text-stone-500">{t.selfDeleteHint}</span>}
+      deleting={deletion.isDeleting(administrator)}
+      busy={deletion.busy}
+    />
+  );
 
   const finishEdit = (result: { user: User; passwordChanged: boolean } | null) => {
     const edited = editing;
@@ -52,70 +55,54 @@ export function AdministratorsList() {
 
   return (
     <>
-      <ul className="flex flex-col gap-3 md:hidden">
-        {administrators.map((administrator) => (
-          <li
-            key={administrator._id}
-            data-administrator={administrator.email}
-            className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
-          >
-            <AdministratorSummary administrator={administrator} isSelf={administrator._id === myId} />
-            <AdministratorActions
-              administrator={administrator}
-              isSelf={administrator._id === myId}
-              busy={deleteAdministrator.isPending}
-              onEdit={() => setEditing(administrator)}
-              onDelete={() => remove(administrator)}
-            />
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 md:block">
-        <table className="w-full text-left">
-          <thead>
-            <tr className="border-b border-stone-200 bg-stone-50 text-sm text-stone-600">
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t.name}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t.email}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t.addedOn}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                <span className="sr-only">{t.actions}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-100">
-            {administrators.map((administrator) => {
-              const isSelf = administrator._id === myId;
-              return (
-                <tr key={administrator._id} data-administrator={administrator.email}>
-                  <td className="px-4 py-3 font-semibold text-stone-900">
-                    {administrator.name}
-                    {isSelf ? <SelfBadge /> : null}
-                  </td>
-                  <td className="px-4 py-3 break-all text-stone-700">{administrator.email}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-stone-600">
-                    {formatDate(administrator.createdAt)}
-                  </td>
-                  <td className="px-4 py-3">
-                    <AdministratorActions
-                      administrator={administrator}
-                      isSelf={isSelf}
-                      busy={deleteAdministrator.isPending}
-                      onEdit={() => setEditing(administrator)}
-                      onDelete={() => remove(administrator)}
-                    />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <AdminList query={query} loading={t.loading}>
+        {(administrators) => (
+          <>
+            <ul className="flex flex-col gap-3 md:hidden">
+              {administrators.map((administrator) => (
+                <li
+                  key={administrator._id}
+                  data-administrator={administrator.email}
+                  className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+                >
+                  <AdministratorSummary administrator={administrator} isSelf={administrator._id === myId} />
+                  {actions(administrator)}
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 md:block">
+              <table className="w-full text-left">
+                <TableHead
+                  columns={[
+                    { label: t.name },
+                    { label: t.email },
+                    { label: t.addedOn },
+                    { label: adminMessages.actions, className: 'text-right', hidden: true },
+                  ]}
+                />
+                <tbody className="divide-y divide-stone-100">
+                  {administrators.map((administrator) => {
+                    const isSelf = administrator._id === myId;
+                    return (
+                      <tr key={administrator._id} data-administrator={administrator.email}>
+                        <td className="px-4 py-3 font-semibold text-stone-900">
+                          {administrator.name}
+                          {isSelf ? <SelfBadge /> : null}
+                        </td>
+                        <td className="px-4 py-3 break-all text-stone-700">{administrator.email}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-stone-600">
+                          {formatDate(administrator.createdAt)}
+                        </td>
+                        <td className="px-4 py-3">{actions(administrator)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </AdminList>
       {editing ? (
         <ModalDialog
           labelledBy="edit-administrator-title"
@@ -166,44 +153,6 @@ function AdministratorSummary({ administrator, isSelf }: { administrator: User; 
       <p className="text-sm text-stone-500">
         {t.addedOn}: {formatDate(administrator.createdAt)}
       </p>
-    </div>
-  );
-}
-
-type AdministratorActionsProps = {
-  administrator: User;
-  isSelf: boolean;
-  busy: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-};
-
-function AdministratorActions({ administrator, isSelf, busy, onEdit, onDelete }: AdministratorActionsProps) {
-  return (
-    <div className="flex flex-wrap items-center justify-end gap-2">
-      <button
-        type="button"
-        onClick={onEdit}
-        aria-label={t.editFor(administrator.name)}
-        className={buttonClassName({ variant: 'subtle', size: 'sm' })}
-      >
-        <EditIcon className="size-4" />
-        {t.edit}
-      </button>
-      {isSelf ? (
-        <span className="text-sm text-stone-500">{t.selfDeleteHint}</span>
-      ) : (
-        <button
-          type="button"
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={t.deleteFor(administrator.name)}
-          className={buttonClassName({ variant: 'danger', size: 'sm' })}
-        >
-          <TrashIcon className="size-4" />
-          {t.delete}
-        </button>
-      )}
     </div>
   );
 }

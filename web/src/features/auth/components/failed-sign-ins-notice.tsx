@@ -1,9 +1,7 @@
-import { adminMessages } from '@/lib/admin-messages';
 import { useSession } from '@/lib/auth';
 import { formatDateShortTime } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
-
-const t = adminMessages.session;
+import { signInSecurityMessages as t } from '../messages';
 
 /**
  * Shown after signing in when someone failed to sign in to this account since the previous time:
@@ -43,7 +41,7 @@ export function FailedSignInsNotice() {
           onClick={() => void logoutEverywhere()}
           className="min-h-11 rounded-lg border border-amber-900 px-4 font-semibold text-amber-950 hover:bg-amber-100"
         >
-          {adminMessages.nav.logoutEverywhere}
+          {t.endEverySession}
         </button>
       </div>
     </section>

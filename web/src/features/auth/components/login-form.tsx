@@ -1,17 +1,13 @@
 import { LoginSchema } from '@haat/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { AdminPasswordField, EmailField } from '@/components/admin/account-fields';
 import { buttonClassName } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
-import { TextField } from '@/components/ui/text-field';
-import { adminMessages } from '@/lib/admin-messages';
+import { FormAlert } from '@/components/ui/form-alert';
 import { loginWithEmailAndPassword, useSession } from '@/lib/auth';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useAdminForm } from '@/lib/use-admin-form';
+import { loginMessages } from '../messages';
 
-const t = adminMessages.login;
-const fields = ['email', 'password'] as const;
+const t = loginMessages;
 
 /**
  * Email and password. Field mistakes show under their field; a wrong pair (401) or too many tries
@@ -20,54 +16,35 @@ const fields = ['email', 'password'] as const;
  */
 export function LoginForm() {
   const { signIn } = useSession();
-  const [formError, setFormError] = useState<string | null>(null);
   const login = useMutation({ mutationFn: loginWithEmailAndPassword });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
-
-  const submit = handleSubmit((credentials) => {
-    setFormError(null);
-    login.mutate(credentials, {
-      onSuccess: signIn,
-      onError: (error) => setFormError(applyServerErrors(error, fields, setError)),
-    });
+  const form = useAdminForm({
+    schema: LoginSchema,
+    defaultValues: { email: '', password: '' },
+    toastFailure: false,
+    guardLeaving: false,
+    save: (credentials) => login.mutateAsync(credentials),
+    onSaved: (session) => signIn(session),
   });
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField
+    <form onSubmit={form.submit} noValidate className="flex flex-col gap-4">
+      <EmailField
         label={t.email}
-        type="email"
-        inputMode="email"
         autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
         error={errors.email?.message}
         {...register('email')}
       />
-      <PasswordField
+      <AdminPasswordField
         label={t.password}
         autoComplete="current-password"
-        showLabel={t.showPassword}
-        hideLabel={t.hidePassword}
         error={errors.password?.message}
         {...register('password')}
       />
-      {formError ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 font-semibold text-red-800">
-          {formError}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={login.isPending}
-        className={`${buttonClassName({ size: 'lg' })} w-full`}
-      >
-        {login.isPending ? t.submitting : t.submit}
+      <FormAlert message={form.formError} />
+      <button type="submit" disabled={form.saving} className={`${buttonClassName({ size: 'lg' })} w-full`}>
+        {form.saving ? t.submitting : t.submit}
       </button>
     </form>
   );

@@ -1,13 +1,11 @@
 import { BANNER_MAX_GALLERIES, type Banner } from '@haat/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { type FieldPath, useFieldArray } from 'react-hook-form';
 import toast from 'react-hot-toast';
+import { FormFooter } from '@/components/admin/form-footer';
+import { QueryState } from '@/components/admin/query-state';
 import { ArrowDownIcon, ArrowUpIcon, ImageIcon, TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
-import { ContentSpinner } from '@/components/ui/content-spinner';
-import { FormAlert } from '@/components/ui/form-alert';
-import { LoadError } from '@/components/ui/load-error';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
@@ -16,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { acceptedTypes, formatFileSize, imageFileProblem, UPLOAD_MAX_BYTES } from '@/lib/image-files';
 import { smallImageUrl } from '@/lib/images';
 import { formatCount } from '@/lib/numbers';
+import { useAdminForm } from '@/lib/use-admin-form';
 import { useImagePreview } from '@/lib/use-image-preview';
 import { useBanner } from '../api/get-banner';
 import { useSaveBanner } from '../api/save-banner';
@@ -27,16 +26,18 @@ import {
   type GalleryItem,
   toBannerFormData,
 } from '../banner-gallery';
+import { bannerMessages } from '../messages';
 
-const t = adminMessages.banner;
+const t = bannerMessages;
 const MAX = formatCount(BANNER_MAX_GALLERIES);
 
 /** /admin/banner: the hero's title, description and slider images. */
 export function BannerScreen() {
-  const { data, isPending, isError, error, refetch } = useBanner();
-  if (isPending) return <ContentSpinner label={t.loading} />;
-  if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
-  return <BannerForm banner={data} />;
+  return (
+    <QueryState query={useBanner()} loading={t.loading}>
+      {(banner) => <BannerForm banner={banner} />}
+    </QueryState>
+  );
 }
 
 /** Which control gets focus once a move or removal has re-rendered the list. */
@@ -48,25 +49,36 @@ type PendingFocus = { key: string; control: 'up' | 'down' | 'remove' } | { key: 
  */
 function BannerForm({ banner }: { banner: Banner | null }) {
   const save = useSaveBanner();
-  const [formError, setFormError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [pendingFocus, setPendingFocus] = useState<PendingFocus | null>(null);
   const controls = useRef(new Map<string, HTMLElement>());
   const addInputId = useId();
   const galleryHintId = useId();
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    formState: { errors, isDirty },
-  } = useForm({
-    resolver: zodResolver(bannerFormSchema),
+  const form = useAdminForm({
+    schema: bannerFormSchema,
     defaultValues: bannerFormDefaults(banner),
+    toastInvalid: true,
+    save: (values) => save.mutateAsync({ id: banner?._id, form: toBannerFormData(values) }),
+    onSaved: (saved, { form }) => {
+      form.reset(bannerFormDefaults(saved));
+      setAnnouncement('');
+      toast.success(t.saved);
+    },
+    failure: (error, form) => {
+      const message = error instanceof ApiError ? error.message : adminMessages.somethingWentWrong;
+      let placed = false;
+      for (const fieldError of error instanceof ApiError ? error.errors : []) {
+        const field = bannerErrorField(fieldError.path, form.getValues('galleries'));
+        if (!field) continue;
+        form.setError(field as FieldPath<BannerFormValues>, { type: 'server', message: fieldError.message });
+        placed = true;
+      }
+      return { formError: placed ? null : message, toast: message };
+    },
   });
+  const { register, control } = form;
+  const { errors, isDirty } = form.formState;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'galleries' });
 
   useEffect(() => {
@@ -118,44 +130,10 @@ function BannerForm({ banner }: { banner: Banner | null }) {
     setPendingFocus(next ? { key: next.id, control: 'remove' } : { key: 'add' });
   };
 
-  const submit = handleSubmit(
-    (values) => {
-      setFormError(null);
-      save.mutate(
-        { id: banner?._id, form: toBannerFormData(values) },
-        {
-          onSuccess: (saved) => {
-            reset(bannerFormDefaults(saved));
-            setAnnouncement('');
-            toast.success(t.saved);
-          },
-          onError: (error) => {
-            const message = error instanceof ApiError ? error.message : adminMessages.somethingWentWrong;
-            let placed = false;
-            if (error instanceof ApiError) {
-              for (const fieldError of error.errors) {
-                const field = bannerErrorField(fieldError.path, getValues('galleries'));
-                if (!field) continue;
-                setError(field as FieldPath<BannerFormValues>, {
-                  type: 'server',
-                  message: fieldError.message,
-                });
-                placed = true;
-              }
-            }
-            setFormError(placed ? null : message);
-            toast.error(message);
-          },
-        },
-      );
-    },
-    () => toast.error(adminMessages.fixFields),
-  );
-
   const full = fields.length >= BANNER_MAX_GALLERIES;
   const galleryError = errors.galleries?.message ?? errors.galleries?.root?.message;
   return (
-    <form onSubmit={submit} noValidate className="flex max-w-4xl flex-col gap-5">
+    <form onSubmit={form.submit} noValidate className="flex max-w-4xl flex-col gap-5">
       <Panel>
         <div className="flex flex-col gap-4">
           <p className="text-stone-600">{t.intro}</p>
@@ -271,13 +249,9 @@ function BannerForm({ banner }: { banner: Banner | null }) {
         </p>
       </Panel>
 
-      <FormAlert message={formError} />
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" disabled={save.isPending} className={buttonClassName()}>
-          {save.isPending ? adminMessages.saving : adminMessages.save}
-        </button>
+      <FormFooter error={form.formError} saving={form.saving}>
         {isDirty ? <p className="text-sm font-semibold text-mango-700">{t.unsavedChanges}</p> : null}
-      </div>
+      </FormFooter>
     </form>
   );
 }

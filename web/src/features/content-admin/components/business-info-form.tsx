@@ -1,35 +1,20 @@
 import { type BusinessInfo, BusinessInfoInputSchema } from '@haat/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { buttonClassName } from '@/components/ui/button';
-import { ContentSpinner } from '@/components/ui/content-spinner';
-import { FormAlert } from '@/components/ui/form-alert';
-import { LoadError } from '@/components/ui/load-error';
-import { Panel } from '@/components/ui/panel';
+import { FormShell } from '@/components/admin/form-footer';
+import { QueryPanel } from '@/components/admin/query-state';
 import { TextField } from '@/components/ui/text-field';
-import { adminMessages } from '@/lib/admin-messages';
-import { applyServerErrors } from '@/lib/form-errors';
+import { useSingletonForm } from '@/lib/use-admin-form';
 import { useBusinessInfo } from '../api/get-business-info';
 import { useSaveBusinessInfo } from '../api/save-business-info';
+import { businessMessages } from '../messages';
 
-const t = adminMessages.business;
-const fields = ['companyName', 'facebook', 'whatsapp'] as const;
+const t = businessMessages;
 
 /** The first form of /admin/businessInfo: the shop's name, Facebook page and WhatsApp number. */
 export function BusinessInfoPanel() {
-  const { data, isPending, isError, error, refetch } = useBusinessInfo();
   return (
-    <Panel title={t.infoTitle} titleId="business-info-title">
-      {isPending ? (
-        <ContentSpinner label={t.loading} />
-      ) : isError ? (
-        <LoadError message={error.message} onRetry={() => void refetch()} />
-      ) : (
-        <BusinessInfoForm current={data} />
-      )}
-    </Panel>
+    <QueryPanel title={t.infoTitle} query={useBusinessInfo()} loading={t.loading}>
+      {(current, titleId) => <BusinessInfoForm current={current} titleId={titleId} />}
+    </QueryPanel>
   );
 }
 
@@ -39,37 +24,19 @@ const toValues = (info: BusinessInfo | null) => ({
   whatsapp: info?.whatsapp ?? '',
 });
 
-function BusinessInfoForm({ current }: { current: BusinessInfo | null }) {
-  const save = useSaveBusinessInfo();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(BusinessInfoInputSchema), defaultValues: toValues(current) });
-
-  const submit = handleSubmit((input) => {
-    setFormError(null);
-    save.mutate(
-      { id: current?._id, input },
-      {
-        onSuccess: (saved) => {
-          reset(toValues(saved));
-          toast.success(t.saved);
-        },
-        onError: (error) => {
-          const message = applyServerErrors(error, fields, setError);
-          setFormError(message);
-          toast.error(message ?? adminMessages.fixFields);
-        },
-      },
-    );
+function BusinessInfoForm({ current, titleId }: { current: BusinessInfo | null; titleId: string }) {
+  const form = useSingletonForm({
+    schema: BusinessInfoInputSchema,
+    current,
+    values: toValues,
+    save: useSaveBusinessInfo(),
+    saved: t.saved,
   });
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="business-info-title" className="flex flex-col gap-4">
+    <FormShell form={form} labelledBy={titleId} className="flex flex-col gap-4">
       <TextField
         label={t.companyName}
         autoComplete="organization"
@@ -96,10 +63,6 @@ function BusinessInfoForm({ current }: { current: BusinessInfo | null }) {
         error={errors.whatsapp?.message}
         {...register('whatsapp')}
       />
-      <FormAlert message={formError} />
-      <button type="submit" disabled={save.isPending} className={`${buttonClassName()} self-start`}>
-        {save.isPending ? adminMessages.saving : adminMessages.save}
-      </button>
-    </form>
+    </FormShell>
   );
 }

@@ -1,49 +1,26 @@
 import { type Seo, type SeoInput, SeoInputSchema } from '@haat/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
-import { type Control, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { buttonClassName } from '@/components/ui/button';
-import { ContentSpinner } from '@/components/ui/content-spinner';
-import { FormAlert } from '@/components/ui/form-alert';
-import { LoadError } from '@/components/ui/load-error';
+import type { ReactNode } from 'react';
+import { type Control, useWatch } from 'react-hook-form';
+import { FormFooter } from '@/components/admin/form-footer';
+import { QueryState } from '@/components/admin/query-state';
 import { Panel } from '@/components/ui/panel';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { adminMessages } from '@/lib/admin-messages';
-import { applyServerErrors } from '@/lib/form-errors';
 import { formatCount } from '@/lib/numbers';
+import { useSingletonForm } from '@/lib/use-admin-form';
 import { useSeo } from '../api/get-seo';
 import { useSaveSeo } from '../api/save-seo';
+import { seoMessages } from '../messages';
 import { SEO_DESCRIPTION_LIMIT, SEO_TITLE_LIMIT, searchSnippet } from '../seo-preview';
 
-const t = adminMessages.seo;
-const basicFields = [
-  'title',
-  'description',
-  'keywords',
-  'author',
-  'designer',
-  'subject',
-  'copyright',
-  'url',
-] as const;
-const customFields = [
-  'google_tag_manager',
-  'facebook_domain_verification',
-  'google_site_verification',
-] as const;
-const fields = [
-  ...basicFields.map((name) => `basic.${name}` as const),
-  ...customFields.map((name) => `custom.${name}` as const),
-];
-
+const t = seoMessages;
 /** /admin/seo: the page's title, meta tags and the tag-manager and verification ids. */
 export function SeoScreen() {
-  const { data, isPending, isError, error, refetch } = useSeo();
-  if (isPending) return <ContentSpinner label={t.loading} />;
-  if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
-  return <SeoForm current={data} />;
+  return (
+    <QueryState query={useSeo()} loading={t.loading}>
+      {(current) => <SeoForm current={current} />}
+    </QueryState>
+  );
 }
 
 const toValues = (seo: Seo | null): SeoInput => ({
@@ -65,42 +42,25 @@ const toValues = (seo: Seo | null): SeoInput => ({
 });
 
 function SeoForm({ current }: { current: Seo | null }) {
-  const save = useSaveSeo();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(SeoInputSchema), defaultValues: toValues(current) });
-
-  const submit = handleSubmit(
-    (input) => {
-      setFormError(null);
-      save.mutate(
-        { id: current?._id, input },
-        {
-          onSuccess: (saved) => {
-            reset(toValues(saved));
-            toast.success(t.saved);
-          },
-          onError: (error) => {
-            const message = applyServerErrors(error, fields, setError);
-            setFormError(message);
-            toast.error(message ?? adminMessages.fixFields);
-          },
-        },
-      );
-    },
-    () => toast.error(adminMessages.fixFields),
-  );
+  const form = useSingletonForm({
+    schema: SeoInputSchema,
+    current,
+    values: toValues,
+    save: useSaveSeo(),
+    saved: t.saved,
+    toastInvalid: true,
+  });
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   const basic = errors.basic;
   const custom = errors.custom;
   return (
-    <form onSubmit={submit} noValidate className="grid max-w-6xl gap-5 xl:grid-cols-[minmax(0,1fr)_26rem]">
+    <form
+      onSubmit={form.submit}
+      noValidate
+      className="grid max-w-6xl gap-5 xl:grid-cols-[minmax(0,1fr)_26rem]"
+    >
       <div className="flex min-w-0 flex-col gap-5">
         <Panel title={t.basicTitle} titleId="seo-basic-title">
           <div className="flex flex-col gap-4">
@@ -188,10 +148,7 @@ function SeoForm({ current }: { current: Seo | null }) {
             />
           </div>
         </Panel>
-        <FormAlert message={formError} />
-        <button type="submit" disabled={save.isPending} className={`${buttonClassName()} self-start`}>
-          {save.isPending ? adminMessages.saving : adminMessages.save}
-        </button>
+        <FormFooter error={form.formError} saving={form.saving} />
       </div>
       {/* First on a phone, beside the fields on a wide screen: the result changes as the owner types. */}
       <div className="order-first min-w-0 xl:sticky xl:top-6 xl:order-none xl:self-start">

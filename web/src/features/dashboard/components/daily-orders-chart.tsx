@@ -1,10 +1,10 @@
 import type { DashboardStats } from '@haat/contract';
-import { adminMessages } from '@/lib/admin-messages';
 import { formatDayMonth } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
+import { dashboardMessages } from '../messages';
 
-const t = adminMessages.dashboard;
+const t = dashboardMessages;
 
 type DailyOrdersChartProps = { daily: DashboardStats['daily'] };
 

@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { LoadError } from '@/components/ui/load-error';
 import { Panel } from '@/components/ui/panel';
-import { adminMessages } from '@/lib/admin-messages';
 import { useDashboardStats } from '../api/get-dashboard-stats';
+import { dashboardMessages } from '../messages';
 import { DailyOrdersChart } from './daily-orders-chart';
 import { LatestOrders } from './latest-orders';
 import { PeriodCard } from './period-card';
 
-const t = adminMessages.dashboard;
+const t = dashboardMessages;
 
 /** /admin: how today, the week and the month went, a 30-day bar chart and the newest orders. */
 export function Dashboard() {

@@ -1,11 +1,11 @@
 import { type DashboardStats, formatInvoiceNumber, paths } from '@haat/contract';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
-import { adminMessages } from '@/lib/admin-messages';
 import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
+import { dashboardMessages } from '../messages';
 
-const t = adminMessages.dashboard;
+const t = dashboardMessages;
 
 type LatestOrdersProps = { orders: DashboardStats['latestOrders'] };
 

@@ -2,8 +2,9 @@ import { ORDER_STATUSES, type PeriodStats } from '@haat/contract';
 import { adminMessages } from '@/lib/admin-messages';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
+import { dashboardMessages } from '../messages';
 
-const t = adminMessages.dashboard;
+const t = dashboardMessages;
 
 const statusDot = {
   pending: 'bg-amber-500',

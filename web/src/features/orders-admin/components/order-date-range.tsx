@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { inputClassName } from '@/components/ui/text-field';
-import { adminMessages } from '@/lib/admin-messages';
+import { ordersMessages } from '../messages';
 
-const t = adminMessages.orders;
+const t = ordersMessages;
 
 type OrderDateRangeProps = {
   from: string;
@@ -12,38 +12,47 @@ type OrderDateRangeProps = {
 
 /** From / to shop days (Dhaka), both inclusive. Each bounds the other, so the range cannot run backwards. */
 export function OrderDateRange({ from, to, onChange }: OrderDateRangeProps) {
-  const fromId = useId();
-  const toId = useId();
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3">
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={fromId} className="text-sm font-semibold text-stone-700">
-          {t.from}
-        </label>
-        <input
-          id={fromId}
-          type="date"
-          name="from"
-          value={from}
-          max={to || undefined}
-          onChange={(event) => onChange({ from: event.target.value })}
-          className={`${inputClassName} sm:w-44`}
-        />
-      </div>
-      <div className="flex min-w-0 flex-col gap-1.5">
-        <label htmlFor={toId} className="text-sm font-semibold text-stone-700">
-          {t.to}
-        </label>
-        <input
-          id={toId}
-          type="date"
-          name="to"
-          value={to}
-          min={from || undefined}
-          onChange={(event) => onChange({ to: event.target.value })}
-          className={`${inputClassName} sm:w-44`}
-        />
-      </div>
+      <DateField
+        name="from"
+        label={t.from}
+        value={from}
+        max={to}
+        onChange={(value) => onChange({ from: value })}
+      />
+      <DateField name="to" label={t.to} value={to} min={from} onChange={(value) => onChange({ to: value })} />
+    </div>
+  );
+}
+
+type DateFieldProps = {
+  name: string;
+  label: string;
+  value: string;
+  /** The other end of the range (empty: none). */
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+};
+
+function DateField({ name, label, value, min, max, onChange }: DateFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-semibold text-stone-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClassName} sm:w-44`}
+      />
     </div>
   );
 }

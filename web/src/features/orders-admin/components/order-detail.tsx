@@ -2,11 +2,10 @@ import { formatInvoiceNumber, ORDER_STATUSES, type Order, type OrderStatus, path
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
+import { QueryState } from '@/components/admin/query-state';
 import { ArrowLeftIcon, PrintIcon, TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
-import { ContentSpinner } from '@/components/ui/content-spinner';
 import { PhoneIcon } from '@/components/ui/icons';
-import { LoadError } from '@/components/ui/load-error';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Panel } from '@/components/ui/panel';
 import { inputClassName } from '@/components/ui/text-field';
@@ -18,9 +17,10 @@ import { messages } from '@/lib/messages';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrder } from '../api/get-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { orderMessages } from '../messages';
 import { OrderItemsTable } from './order-items-table';
 
-const t = adminMessages.order;
+const t = orderMessages;
 
 function GoBack() {
   return (
@@ -36,35 +36,14 @@ function GoBack() {
 
 /** /admin/order/{id}: everything spec section 2 lists for the order detail page. */
 export function OrderDetail({ orderId }: { orderId: string }) {
-  const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
-
-  if (isPending) {
-    return (
-      <div className="flex flex-col gap-4">
-        <GoBack />
-        <ContentSpinner label={t.loading} />
-      </div>
-    );
-  }
-  if (isError) {
-    const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
-    return (
-      <div className="flex flex-col gap-4">
-        <GoBack />
-        {missing ? (
-          <p
-            role="alert"
-            className="rounded-2xl bg-white p-6 text-center text-stone-700 shadow-sm ring-1 ring-stone-200"
-          >
-            {t.notFound}
-          </p>
-        ) : (
-          <LoadError message={error.message} onRetry={() => void refetch()} />
-        )}
-      </div>
-    );
-  }
-  return <OrderDetailView order={order} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <GoBack />
+      <QueryState query={useOrder(orderId)} loading={t.loading} notFound={t.notFound}>
+        {(order) => <OrderDetailView order={order} />}
+      </QueryState>
+    </div>
+  );
 }
 
 function OrderDetailView({ order }: { order: Order }) {
@@ -102,9 +81,8 @@ function OrderDetailView({ order }: { order: Order }) {
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    <>
       <title>{adminMessages.pageTitle(invoice)}</title>
-      <GoBack />
 
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">
@@ -212,6 +190,6 @@ function OrderDetailView({ order }: { order: Order }) {
       <Panel title={t.orderedItems} titleId="ordered-items">
         <OrderItemsTable order={order} />
       </Panel>
-    </div>
+    </>
   );
 }

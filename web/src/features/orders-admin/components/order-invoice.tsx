@@ -1,14 +1,14 @@
 import { formatInvoiceNumber, type Order } from '@haat/contract';
 import type { Ref } from 'react';
-import { adminMessages } from '@/lib/admin-messages';
 import { formatDate } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { effectivePrice } from '@/lib/pricing';
 import { lineTotal, orderSubtotal } from '../order-totals';
 import './order-invoice.css';
+import { invoiceMessages } from '../messages';
 
-const t = adminMessages.invoice;
+const t = invoiceMessages;
 
 /** A4 sheet, or the 80 mm roll of a receipt printer. */
 export type InvoicePaper = 'a4' | 'thermal';

@@ -1,12 +1,13 @@
 import type { Order } from '@haat/contract';
-import { adminMessages } from '@/lib/admin-messages';
+import { TableHead } from '@/components/admin/table-head';
 import { smallImageUrl } from '@/lib/images';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { effectivePrice } from '@/lib/pricing';
+import { itemsMessages } from '../messages';
 import { isDiscounted, lineTotal, orderSubtotal } from '../order-totals';
 
-const t = adminMessages.items;
+const t = itemsMessages;
 
 type OrderItemsTableProps = { order: Pick<Order, 'products' | 'shipping' | 'total'> };
 
@@ -20,28 +21,19 @@ export function OrderItemsTable({ order }: OrderItemsTableProps) {
   return (
     <div>
       <table className="w-full text-left text-sm md:text-base">
-        <thead className="sr-only md:not-sr-only">
-          <tr className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 md:text-sm">
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              {t.sl}
-            </th>
-            <th scope="col" className="py-2 pr-2 font-semibold">
-              {t.product}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              {t.quantity}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              {t.price}
-            </th>
-            <th scope="col" className="py-2 pr-2 text-right font-semibold">
-              {t.discountPrice}
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              {t.total}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          className="sr-only md:not-sr-only"
+          rowClassName="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600 md:text-sm"
+          cellClassName="py-2 font-semibold"
+          columns={[
+            { label: t.sl, className: 'pr-2' },
+            { label: t.product, className: 'pr-2' },
+            { label: t.quantity, className: 'pr-2 text-right' },
+            { label: t.price, className: 'pr-2 text-right' },
+            { label: t.discountPrice, className: 'pr-2 text-right' },
+            { label: t.total, className: 'text-right' },
+          ]}
+        />
         <tbody>
           {order.products.map((line, index) => (
             <tr

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { SearchIcon } from '@/components/ui/admin-icons';
 import { inputClassName } from '@/components/ui/text-field';
-import { adminMessages } from '@/lib/admin-messages';
+import { ordersMessages } from '../messages';
 
-const t = adminMessages.orders;
+const t = ordersMessages;
 const DEBOUNCE_MS = 400;
 
 /**

@@ -2,9 +2,10 @@ import { ORDER_STATUSES, type OrderListMeta, type OrderStatus } from '@haat/cont
 import { Link } from 'react-router';
 import { adminMessages } from '@/lib/admin-messages';
 import { formatCount } from '@/lib/numbers';
+import { ordersMessages } from '../messages';
 import { changeOrderFilters, type OrderFilters, orderFiltersToSearchParams } from '../order-filters';
 
-const t = adminMessages.orders;
+const t = ordersMessages;
 
 type OrderStatusTabsProps = { filters: OrderFilters; counts: OrderListMeta['counts'] | undefined };
 

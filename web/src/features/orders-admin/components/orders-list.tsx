@@ -1,13 +1,12 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { AdminList } from '@/components/admin/admin-list';
 import { buttonClassName } from '@/components/ui/button';
-import { ContentSpinner } from '@/components/ui/content-spinner';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import { LoadError } from '@/components/ui/load-error';
-import { adminMessages } from '@/lib/admin-messages';
 import { shopDateToday } from '@/lib/dates';
 import { pageCount } from '@/lib/pagination';
 import { useOrders } from '../api/get-orders';
+import { ordersMessages } from '../messages';
 import {
   changeOrderFilters,
   defaultOrderFilters,
@@ -22,13 +21,14 @@ import { OrderStatusTabs } from './order-status-tabs';
 import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
 
-const t = adminMessages.orders;
+const t = ordersMessages;
 
 /** /admin/orders: status tabs, search, dates, the list and its pages; every filter lives in the URL. */
 export function OrdersList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseOrderFilters(searchParams), [searchParams]);
-  const { data, isPending, isError, error, refetch, isPlaceholderData, isFetching } = useOrders(filters);
+  const query = useOrders(filters);
+  const { data, isPlaceholderData } = query;
 
   const update = (change: Partial<OrderFilters>, options: { replace?: boolean } = {}) =>
     setSearchParams(orderFiltersToSearchParams(changeOrderFilters(filters, change)), options);
@@ -98,29 +98,31 @@ export function OrdersList() {
       </div>
 
       <section
-        aria-label={adminMessages.orders.title}
+        aria-label={ordersMessages.title}
         className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
       >
-        {isPending ? (
-          <ContentSpinner label={t.loading} />
-        ) : isError && !data ? (
-          <div className="p-4">
-            <LoadError message={error.message} onRetry={() => void refetch()} />
-          </div>
-        ) : data && data.orders.length === 0 ? (
-          <p className="px-4 py-12 text-center text-stone-600">
-            {narrowed || filters.status ? t.emptyFiltered : t.empty}
-          </p>
-        ) : data ? (
-          <>
-            <OrdersTable orders={data.orders} busy={isFetching && isPlaceholderData} />
-            <OrdersPagination
-              filters={filters}
-              total={data.meta.total}
-              onPageSize={(limit) => update({ limit })}
-            />
-          </>
-        ) : null}
+        <AdminList
+          query={query}
+          loading={t.loading}
+          keepDataOnError
+          isEmpty={(data) => data.orders.length === 0}
+          empty={
+            <p className="px-4 py-12 text-center text-stone-600">
+              {narrowed || filters.status ? t.emptyFiltered : t.empty}
+            </p>
+          }
+        >
+          {(data) => (
+            <>
+              <OrdersTable orders={data.orders} busy={query.isFetching && query.isPlaceholderData} />
+              <OrdersPagination
+                filters={filters}
+                total={data.meta.total}
+                onPageSize={(limit) => update({ limit })}
+              />
+            </>
+          )}
+        </AdminList>
       </section>
     </div>
   );

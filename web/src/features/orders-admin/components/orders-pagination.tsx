@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/admin-icons';
 import { inputClassName } from '@/components/ui/text-field';
-import { adminMessages } from '@/lib/admin-messages';
 import { formatCount } from '@/lib/numbers';
 import { pageCount, pageWindow } from '@/lib/pagination';
+import { ordersMessages } from '../messages';
 import {
   changeOrderFilters,
   type OrderFilters,
@@ -12,7 +12,7 @@ import {
   PAGE_SIZES,
 } from '../order-filters';
 
-const t = adminMessages.orders;
+const t = ordersMessages;
 
 type OrdersPaginationProps = {
   filters: OrderFilters;

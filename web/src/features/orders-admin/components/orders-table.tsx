@@ -1,13 +1,15 @@
 import { formatInvoiceNumber, type Order, paths } from '@haat/contract';
 import { Link } from 'react-router';
+import { TableHead } from '@/components/admin/table-head';
 import { PhoneIcon } from '@/components/ui/icons';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { adminMessages } from '@/lib/admin-messages';
 import { telLink } from '@/lib/contact-links';
 import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
+import { ordersMessages } from '../messages';
 
-const t = adminMessages.orders;
+const t = ordersMessages;
 
 type OrdersTableProps = { orders: Order[]; busy: boolean };
 
@@ -22,31 +24,18 @@ export function OrdersTable({ orders, busy }: OrdersTableProps) {
       aria-busy={busy || undefined}
       className={`block w-full text-left transition-opacity md:table ${busy ? 'opacity-60' : ''}`}
     >
-      <thead className="sr-only md:not-sr-only">
-        <tr className="border-b border-stone-200 bg-stone-50 text-sm text-stone-600">
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {t.invoice}
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {t.date}
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {t.customer}
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {t.phone}
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {t.city}
-          </th>
-          <th scope="col" className="px-4 py-3 text-right font-semibold">
-            {t.total}
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            {adminMessages.status.label}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        className="sr-only md:not-sr-only"
+        columns={[
+          { label: t.invoice },
+          { label: t.date },
+          { label: t.customer },
+          { label: t.phone },
+          { label: t.city },
+          { label: t.total, className: 'text-right' },
+          { label: adminMessages.status.label },
+        ]}
+      />
       <tbody className="block divide-y divide-stone-200 md:table-row-group">
         {orders.map((order) => {
           const phoneHref = telLink(order.phone);

@@ -1,12 +1,12 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { BoldIcon, ItalicIcon, LinkIcon, ListIcon, OrderedListIcon } from '@/components/ui/admin-icons';
-import { adminMessages } from '@/lib/admin-messages';
 import { normalizeLink } from '../link-url';
+import { editorMessages } from '../messages';
 
-const t = adminMessages.editor;
+const t = editorMessages;
 
 // The same look as the description in the shop's product dialog, so the owner sees what customers see.
 const CONTENT =
@@ -122,6 +122,60 @@ function editableAttributes({
   return attributes;
 }
 
+type Tool = {
+  /** Its entry in the toolbar's state. */
+  name: 'h2' | 'h3' | 'bold' | 'italic' | 'bulletList' | 'orderedList';
+  label: 'heading2' | 'heading3' | 'bold' | 'italic' | 'bulletList' | 'orderedList';
+  icon: ReactNode;
+  run: (chain: ReturnType<Editor['chain']>) => ReturnType<Editor['chain']>;
+};
+
+/** The toolbar's buttons, in groups with a line between them (the link button comes last). */
+const toolGroups: Tool[][] = [
+  [
+    {
+      name: 'h2',
+      label: 'heading2',
+      icon: <span className="text-sm font-bold">H2</span>,
+      run: (chain) => chain.toggleHeading({ level: 2 }),
+    },
+    {
+      name: 'h3',
+      label: 'heading3',
+      icon: <span className="text-xs font-bold">H3</span>,
+      run: (chain) => chain.toggleHeading({ level: 3 }),
+    },
+  ],
+  [
+    {
+      name: 'bold',
+      label: 'bold',
+      icon: <BoldIcon className="size-4" />,
+      run: (chain) => chain.toggleBold(),
+    },
+    {
+      name: 'italic',
+      label: 'italic',
+      icon: <ItalicIcon className="size-4" />,
+      run: (chain) => chain.toggleItalic(),
+    },
+  ],
+  [
+    {
+      name: 'bulletList',
+      label: 'bulletList',
+      icon: <ListIcon className="size-4" />,
+      run: (chain) => chain.toggleBulletList(),
+    },
+    {
+      name: 'orderedList',
+      label: 'orderedList',
+      icon: <OrderedListIcon className="size-4" />,
+      run: (chain) => chain.toggleOrderedList(),
+    },
+  ],
+];
+
 function Toolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
@@ -168,50 +222,21 @@ function Toolbar({ editor }: { editor: Editor }) {
       onKeyDown={moveFocus}
       className="flex flex-wrap gap-1 border-b border-stone-200 bg-stone-50 p-1.5"
     >
-      <ToolButton
-        label={t.heading2}
-        active={state.h2}
-        onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
-      >
-        <span className="text-sm font-bold">H2</span>
-      </ToolButton>
-      <ToolButton
-        label={t.heading3}
-        active={state.h3}
-        onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}
-      >
-        <span className="text-xs font-bold">H3</span>
-      </ToolButton>
-      <Separator />
-      <ToolButton
-        label={t.bold}
-        active={state.bold}
-        onClick={() => editor.chain().focus().toggleBold().run()}
-      >
-        <BoldIcon className="size-4" />
-      </ToolButton>
-      <ToolButton
-        label={t.italic}
-        active={state.italic}
-        onClick={() => editor.chain().focus().toggleItalic().run()}
-      >
-        <ItalicIcon className="size-4" />
-      </ToolButton>
-      <Separator />
-      <ToolButton
-        label={t.bulletList}
-        active={state.bulletList}
-        onClick={() => editor.chain().focus().toggleBulletList().run()}
-      >
-        <ListIcon className="size-4" />
-      </ToolButton>
-      <ToolButton
-        label={t.orderedList}
-        active={state.orderedList}
-        onClick={() => editor.chain().focus().toggleOrderedList().run()}
-      >
-        <OrderedListIcon className="size-4" />
-      </ToolButton>
+      {toolGroups.map((group, index) => (
+        <Fragment key={group[0]?.name}>
+          {index > 0 ? <Separator /> : null}
+          {group.map((tool) => (
+            <ToolButton
+              key={tool.name}
+              label={t[tool.label]}
+              active={state[tool.name]}
+              onClick={() => tool.run(editor.chain().focus()).run()}
+            >
+              {tool.icon}
+            </ToolButton>
+          ))}
+        </Fragment>
+      ))}
       <Separator />
       <ToolButton label={state.link ? t.removeLink : t.link} active={state.link} onClick={editLink}>
         <LinkIcon className="size-4" />

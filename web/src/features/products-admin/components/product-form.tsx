@@ -1,27 +1,21 @@
 import { type Product, paths } from '@haat/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
-import { buttonClassName } from '@/components/ui/button';
-import { FormAlert } from '@/components/ui/form-alert';
-import { ImagePicker } from '@/components/ui/image-picker';
+import { lazy, Suspense, useId } from 'react';
+import { Controller } from 'react-hook-form';
+import { addOrSaveLabels, FormFooter } from '@/components/admin/form-footer';
+import { ImageField } from '@/components/admin/image-field';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { adminMessages } from '@/lib/admin-messages';
-import { applyServerErrors } from '@/lib/form-errors';
-import { acceptedTypes, formatFileSize, UPLOAD_MAX_BYTES } from '@/lib/image-files';
 import { imageUrl } from '@/lib/images';
+import { useItemForm } from '@/lib/use-admin-form';
 import { useAddProduct } from '../api/add-product';
 import { useUpdateProduct } from '../api/update-product';
+import { editorMessages, productMessages } from '../messages';
 import { productFormDefaults, productFormSchema, toProductFormData } from '../product-form';
 
 // TipTap and ProseMirror are the back office's largest code: fetched only when a product form opens.
 const DescriptionEditor = lazy(() => import('./description-editor'));
 
-const t = adminMessages.products;
-const fields = ['title', 'price', 'discountPrice', 'description', 'img'] as const;
+const t = productMessages;
 
 type ProductFormProps = { product?: Product };
 
@@ -30,57 +24,26 @@ type ProductFormProps = { product?: Product };
  * and picture, checked with the server's own schema before anything is sent.
  */
 export function ProductForm({ product }: ProductFormProps) {
-  const mode = product ? 'edit' : 'add';
-  const navigate = useNavigate();
-  const addProduct = useAddProduct();
   const updateProduct = useUpdateProduct();
-  const saving = addProduct.isPending || updateProduct.isPending;
-  const [formError, setFormError] = useState<string | null>(null);
   const descriptionLabelId = useId();
   const descriptionHintId = useId();
   const descriptionErrorId = useId();
-
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(productFormSchema(mode)),
+  const form = useItemForm({
+    schema: productFormSchema(product ? 'edit' : 'add'),
     defaultValues: productFormDefaults(product),
+    item: product,
+    body: toProductFormData,
+    add: useAddProduct().mutateAsync,
+    update: (id, form) => updateProduct.mutateAsync({ id, form }),
+    done: { list: paths.adminProducts, added: t.added, updated: t.updated },
+    toastInvalid: true,
   });
+  const { register, control } = form;
+  const { errors } = form.formState;
 
-  const failed = (error: unknown) => {
-    const message = applyServerErrors(error, fields, setError);
-    setFormError(message);
-    toast.error(message ?? adminMessages.fixFields);
-  };
-
-  const submit = handleSubmit(
-    (values) => {
-      setFormError(null);
-      const form = toProductFormData(values);
-      const done = (message: string) => {
-        toast.success(message);
-        navigate(paths.adminProducts);
-      };
-      if (product) {
-        updateProduct.mutate(
-          { id: product._id, form },
-          { onSuccess: () => done(t.updated), onError: failed },
-        );
-      } else {
-        addProduct.mutate(form, { onSuccess: () => done(t.added), onError: failed });
-      }
-    },
-    () => toast.error(adminMessages.fixFields),
-  );
-
-  const maxSize = formatFileSize(UPLOAD_MAX_BYTES);
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.submit}
       noValidate
       className="grid max-w-5xl gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6 lg:grid-cols-[minmax(0,1fr)_18rem]"
     >
@@ -139,52 +102,23 @@ export function ProductForm({ product }: ProductFormProps) {
       </div>
 
       <div className="flex min-w-0 flex-col gap-4">
-        <Controller
+        <ImageField
           control={control}
           name="img"
-          render={({ field, fieldState }) => (
-            <ImagePicker
-              label={t.image}
-              currentUrl={product ? imageUrl('product', product.img) : null}
-              currentAlt={product ? t.thumbnail(product.title) : ''}
-              file={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              accept={acceptedTypes('image')}
-              hint={
-                product
-                  ? `${adminMessages.images.hint(maxSize)} ${adminMessages.images.keepCurrentHint}`
-                  : adminMessages.images.hint(maxSize)
-              }
-              error={fieldState.error?.message}
-              labels={adminMessages.images}
-              describeFile={(file) => adminMessages.images.fileSummary(file.name, formatFileSize(file.size))}
-            />
-          )}
+          label={t.image}
+          currentUrl={product ? imageUrl('product', product.img) : null}
+          currentAlt={product ? t.thumbnail(product.title) : ''}
+          keepsCurrent={Boolean(product)}
         />
       </div>
 
       <div className="flex flex-col gap-3 lg:col-span-2">
-        <FormAlert message={formError} />
-        <div className="flex flex-wrap gap-2">
-          <button type="submit" disabled={saving} className={buttonClassName()}>
-            {saving
-              ? product
-                ? adminMessages.saving
-                : t.submittingAdd
-              : product
-                ? adminMessages.save
-                : t.submitAdd}
-          </button>
-          <button
-            type="button"
-            onClick={() => navigate(paths.adminProducts)}
-            className={buttonClassName({ variant: 'subtle' })}
-          >
-            {adminMessages.cancel}
-          </button>
-        </div>
+        <FormFooter
+          error={form.formError}
+          saving={form.saving}
+          labels={addOrSaveLabels(Boolean(product), t)}
+          cancelTo={paths.adminProducts}
+        />
       </div>
     </form>
   );
@@ -197,7 +131,7 @@ function EditorLoading() {
       className="flex min-h-52 items-center justify-center gap-3 rounded-xl border border-stone-300 bg-stone-50 text-stone-600"
     >
       <Spinner className="size-6" />
-      {adminMessages.editor.loading}
+      {editorMessages.loading}
     </div>
   );
 }

@@ -1,39 +1,51 @@
 import { type Product, paths } from '@haat/contract';
-import { Link } from 'react-router';
-import { EditIcon, TrashIcon } from '@/components/ui/admin-icons';
-import { buttonClassName } from '@/components/ui/button';
-import { ContentSpinner } from '@/components/ui/content-spinner';
+import type { ReactNode } from 'react';
+import { AdminList, ItemActions } from '@/components/admin/admin-list';
+import { TableHead } from '@/components/admin/table-head';
 import { EmptyList } from '@/components/ui/empty-list';
-import { LoadError } from '@/components/ui/load-error';
 import { adminMessages } from '@/lib/admin-messages';
-import { confirmAndDelete } from '@/lib/confirm-delete';
+import { deletionOf } from '@/lib/confirm-delete';
 import { smallImageUrl } from '@/lib/images';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { useDeleteProduct } from '../api/delete-product';
 import { useProducts } from '../api/get-products';
+import { productMessages } from '../messages';
 
-const t = adminMessages.products;
+const t = productMessages;
 
 /** /admin/product/all: every product with its picture and prices; edit, or delete after a confirmation. */
 export function ProductsList() {
-  const { data: products, isPending, isError, error, refetch } = useProducts();
-  const deleteProduct = useDeleteProduct();
+  const deletion = deletionOf<Product>(useDeleteProduct(), {
+    question: (product) => t.confirmDelete(product.title),
+    deleted: () => t.deleted,
+  });
+  const actions = (product: Product) => (
+    <ItemActions
+      className="md:flex-nowrap"
+      edit={{ to: paths.adminEditProduct(product._id) }}
+      editLabel={t.editFor(product.title)}
+      deleteLabel={t.deleteFor(product.title)}
+      onDelete={() => deletion.remove(product)}
+      deleting={deletion.isDeleting(product)}
+      busy={deletion.busy}
+    />
+  );
 
-  if (isPending) return <ContentSpinner label={t.loading} />;
-  if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
-  if (products.length === 0)
-    return <EmptyList message={t.empty} addLabel={t.add} addTo={paths.adminAddProduct} />;
+  return (
+    <AdminList
+      query={useProducts()}
+      loading={t.loading}
+      empty={<EmptyList message={t.empty} addLabel={t.add} addTo={paths.adminAddProduct} />}
+    >
+      {(products) => <ProductsView products={products} actions={actions} />}
+    </AdminList>
+  );
+}
 
-  const remove = (product: Product) =>
-    confirmAndDelete({
-      question: t.confirmDelete(product.title),
-      id: product._id,
-      mutation: deleteProduct,
-      deletedMessage: t.deleted,
-    });
-  const deleting = (product: Product) => deleteProduct.isPending && deleteProduct.variables === product._id;
+type ProductsViewProps = { products: Product[]; actions: (product: Product) => ReactNode };
 
+function ProductsView({ products, actions }: ProductsViewProps) {
   return (
     <>
       <p className="mb-3 text-sm text-stone-600">{t.count(formatCount(products.length))}</p>
@@ -52,36 +64,21 @@ export function ProductsList() {
                 <Prices product={product} />
               </div>
             </div>
-            <Actions
-              product={product}
-              busy={deleting(product)}
-              disabled={deleteProduct.isPending}
-              onDelete={() => remove(product)}
-            />
+            {actions(product)}
           </li>
         ))}
       </ul>
       <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 md:block">
         <table className="w-full text-left">
-          <thead>
-            <tr className="border-b border-stone-200 bg-stone-50 text-sm text-stone-600">
-              <th scope="col" className="w-20 px-4 py-3 font-semibold">
-                <span className="sr-only">{t.image}</span>
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                {t.name}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold whitespace-nowrap">
-                {t.price}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold whitespace-nowrap">
-                {t.discountPrice}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                <span className="sr-only">{adminMessages.administrators.actions}</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[
+              { label: t.image, className: 'w-20', hidden: true },
+              { label: t.name },
+              { label: t.price, className: 'text-right whitespace-nowrap' },
+              { label: t.discountPrice, className: 'text-right whitespace-nowrap' },
+              { label: adminMessages.actions, hidden: true },
+            ]}
+          />
           <tbody className="divide-y divide-stone-100">
             {products.map((product) => (
               <tr key={product._id} data-product-id={product._id}>
@@ -103,14 +100,7 @@ export function ProductsList() {
                     <span className="text-sm text-stone-500">{t.noDiscount}</span>
                   )}
                 </td>
-                <td className="px-4 py-3">
-                  <Actions
-                    product={product}
-                    busy={deleting(product)}
-                    disabled={deleteProduct.isPending}
-                    onDelete={() => remove(product)}
-                  />
-                </td>
+                <td className="px-4 py-3">{actions(product)}</td>
               </tr>
             ))}
           </tbody>
@@ -143,32 +133,5 @@ function Prices({ product }: { product: Product }) {
       <span className="font-semibold text-leaf-800">{formatTaka(product.discountPrice)}</span>
       <s className="text-sm text-stone-500">{formatTaka(product.price)}</s>
     </p>
-  );
-}
-
-type ActionsProps = { product: Product; busy: boolean; disabled: boolean; onDelete: () => void };
-
-function Actions({ product, busy, disabled, onDelete }: ActionsProps) {
-  return (
-    <div className="flex flex-wrap items-center justify-end gap-2 md:flex-nowrap">
-      <Link
-        to={paths.adminEditProduct(product._id)}
-        aria-label={t.editFor(product.title)}
-        className={buttonClassName({ variant: 'subtle', size: 'sm' })}
-      >
-        <EditIcon className="size-4" />
-        {adminMessages.edit}
-      </Link>
-      <button
-        type="button"
-        onClick={onDelete}
-        disabled={disabled}
-        aria-label={t.deleteFor(product.title)}
-        className={buttonClassName({ variant: 'danger', size: 'sm' })}
-      >
-        <TrashIcon className="size-4" />
-        {busy ? adminMessages.deleting : adminMessages.delete}
-      </button>
-    </div>
   );
 }

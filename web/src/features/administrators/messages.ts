@@ -1,0 +1,32 @@
+// The back office's words for this part, beside the code that shows them (only /admin code loads them).
+
+export const administratorMessages = {
+  title: 'সব অ্যাডমিন',
+  addTitle: 'নতুন অ্যাডমিন যোগ করুন',
+  addIntro: 'নতুন অ্যাডমিন এই ইমেইল ও পাসওয়ার্ড দিয়ে ব্যাক অফিসে লগইন করতে পারবেন এবং সব অর্ডার দেখতে ও বদলাতে পারবেন।',
+  add: 'নতুন অ্যাডমিন',
+  name: 'নাম',
+  email: 'ইমেইল',
+  password: 'পাসওয়ার্ড',
+  passwordHint: 'কমপক্ষে ৮ অক্ষর',
+  newPassword: 'নতুন পাসওয়ার্ড',
+  newPasswordHint: 'বদলাতে না চাইলে খালি রাখুন',
+  ownPasswordHint: 'নিজের পাসওয়ার্ড বদলালে নতুন পাসওয়ার্ড দিয়ে আবার লগইন করতে হবে।',
+  addedOn: 'যোগ হয়েছেন',
+  you: 'আপনি',
+  edit: 'সম্পাদনা',
+  editTitle: (name: string) => `${name}-এর তথ্য বদলান`,
+  delete: 'মুছুন',
+  editFor: (name: string) => `${name}-এর তথ্য সম্পাদনা`,
+  deleteFor: (name: string) => `${name}-কে মুছুন`,
+  confirmDelete: (name: string, email: string) =>
+    `${name} (${email})-কে অ্যাডমিন থেকে মুছে ফেলতে চান? তিনি আর লগইন করতে পারবেন না।`,
+  selfDeleteHint: 'নিজের অ্যাকাউন্ট মুছে ফেলা যায় না',
+  submit: 'অ্যাডমিন যোগ করুন',
+  submitting: 'যোগ হচ্ছে...',
+  added: 'নতুন অ্যাডমিন যোগ হয়েছে',
+  updated: 'অ্যাডমিনের তথ্য সংরক্ষণ হয়েছে',
+  nothingChanged: 'কিছুই বদলানো হয়নি',
+  ownPasswordChanged: 'পাসওয়ার্ড বদলানো হয়েছে। নতুন পাসওয়ার্ড দিয়ে আবার লগইন করুন।',
+  loading: 'অ্যাডমিনদের তালিকা আনা হচ্ছে...',
+} as const;
