@@ -52,7 +52,7 @@ export async function loadStorefrontData(services: Services) {
     content.listFaqs(),
     content.getFaqSection(),
     catalog.listProducts(),
-    settings.listSettings(),
+    settings.list(),
   ]);
   return {
     business,

@@ -4,8 +4,7 @@ import {
   type FieldError,
   fieldMessages,
 } from '@haat/contract';
-import { AppError } from '../../lib/errors.js';
-import { errorMessages } from '../../plugins/error-handler.js';
+import { AppError, errorMessages } from '../../lib/errors.js';
 import type { GalleryRow, PlannedGallery } from './content.repository.js';
 
 export const galleryMessages = {
