@@ -5,7 +5,7 @@ import {
   fieldMessages,
 } from '@haat/contract';
 import { AppError, errorMessages } from '../../lib/errors.js';
-import type { GalleryRow, PlannedGallery } from './content.repository.js';
+import type { GalleryRow, PlannedGallery } from './banner.repository.js';
 
 export const galleryMessages = {
   unknownItem: 'এই ছবিটি ব্যানারে নেই',
