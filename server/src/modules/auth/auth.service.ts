@@ -6,8 +6,7 @@ import {
   type UpdateUser,
   type User,
 } from '@haat/contract';
-import { isUniqueViolation } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, UniqueViolationError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
 import { type AuthRepository, toUser } from './auth.repository.js';
@@ -126,7 +125,7 @@ export function createAuthService(
           now: nowIso(),
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw AppError.conflict(authMessages.emailTaken);
+        if (error instanceof UniqueViolationError) throw AppError.conflict(authMessages.emailTaken);
         throw error;
       }
       const created = await repository.findById(id);
@@ -145,7 +144,7 @@ export function createAuthService(
           now: nowIso(),
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw AppError.conflict(authMessages.emailTaken);
+        if (error instanceof UniqueViolationError) throw AppError.conflict(authMessages.emailTaken);
         throw error;
       }
       const updated = await repository.findById(id);
