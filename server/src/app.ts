@@ -36,7 +36,6 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
-import { seedDemoShop } from './seed/demo-shop.js';
 import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -47,20 +46,15 @@ declare module 'fastify' {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export interface StartupReport {
-  /** Set when this start created the first administrator with a generated password. */
-  firstAdministrator: { email: string; generatedPassword?: string } | null;
-  seeded: boolean;
-}
-
 /**
  * Builds the whole app without listening: `main` listens, tests use `app.inject`. When the promise
- * resolves the schema is migrated, the first administrator exists and the demo shop is seeded.
+ * resolves the schema is migrated; the shop's data is as it was. The first administrator and the
+ * demo shop are made by the explicit first-run step (`setup/first-run.ts`), not here.
  */
 export async function buildApp(
   config: AppConfig,
   options: { logStream?: NodeJS.WritableStream } = {},
-): Promise<FastifyInstance & { startup: StartupReport }> {
+): Promise<FastifyInstance> {
   const app = Fastify({
     ...createLoggerSetup({ level: config.logLevel, format: config.logFormat, stream: options.logStream }),
     bodyLimit: config.bodyLimitBytes,
@@ -85,13 +79,6 @@ export async function buildApp(
   await app.register(mediaPlugin, { dataDir: config.dataDir });
   const services = createServices(app.db, config, app.media);
   app.decorate('services', services);
-
-  const firstAdministrator = await services.auth.ensureFirstAdministrator({
-    email: config.adminEmail,
-    password: config.adminPassword,
-  });
-  const seeded = config.seedDemo ? await seedDemoShop(app.db, app.media) : false;
-  if (seeded) app.log.info('demo shop seeded');
 
   // Before any route: the guard's onRoute hook must see every route to close it by default.
   await app.register(authGuardPlugin, { auth: services.auth });
@@ -134,5 +121,5 @@ export async function buildApp(
   });
 
   await app.ready();
-  return Object.assign(app, { startup: { firstAdministrator, seeded } });
+  return app;
 }
