@@ -71,13 +71,16 @@ export function writeRoutes<A extends Body, U extends Body, F extends string = n
   const { path, tags, item, files } = spec;
   const form = files === undefined ? {} : { config: { multipart: true } };
   const consumes = files === undefined ? {} : { consumes: ['multipart/form-data'] };
+  /** The body's fields, and its file field's files as the service takes them. */
   const split = (body: unknown): [Record<string, unknown>, Upload[]] => {
-    const { [files ?? '']: content, ...fields } = body as Record<string, unknown>;
-    if (files === undefined) return [body as Record<string, unknown>, []];
+    const fields = { ...(body as Record<string, unknown>) };
+    if (files === undefined) return [fields, []];
+    const content = fields[files] as Buffer | Buffer[] | undefined;
+    delete fields[files];
     const uploads = Array.isArray(content)
-      ? (content as Buffer[]).map((bytes, index) => ({ field: `${files}.${index}`, content: bytes }))
+      ? content.map((bytes, index) => ({ field: `${files}.${index}`, content: bytes }))
       : content
-        ? [{ field: files, content: content as Buffer }]
+        ? [{ field: files, content }]
         : [];
     return [fields, uploads];
   };
