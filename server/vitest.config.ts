@@ -3,8 +3,11 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   resolve: {
-    // Tests read the contract's sources, so a change there needs no build before `vitest`.
-    alias: { '@haat/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)) },
+    // Tests read the contract's and the demo's sources, so a change there needs no build before `vitest`.
+    alias: {
+      '@haat/contract': fileURLToPath(new URL('../contract/src/index.ts', import.meta.url)),
+      '@haat/demo': fileURLToPath(new URL('../demo/src/index.ts', import.meta.url)),
+    },
   },
   test: {
     name: 'server',

@@ -4,26 +4,38 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
+import { errorMessages } from './lib/errors.js';
 import { createLoggerSetup } from './lib/logger.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { bannerAdminRoutes } from './modules/banner/banner.admin-routes.js';
+import { bannerRoutes } from './modules/banner/banner.routes.js';
+import { brandAdminRoutes } from './modules/brand/brand.admin-routes.js';
+import { brandRoutes } from './modules/brand/brand.routes.js';
+import { businessInfoAdminRoutes } from './modules/business-info/business-info.admin-routes.js';
+import { businessInfoRoutes } from './modules/business-info/business-info.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
-import { contentAdminRoutes } from './modules/content/content.admin-routes.js';
-import { contentRoutes } from './modules/content/content.routes.js';
+import { faqAdminRoutes } from './modules/faq/faq.admin-routes.js';
+import { faqRoutes } from './modules/faq/faq.routes.js';
+import { featuresAdminRoutes } from './modules/features/features.admin-routes.js';
+import { featuresRoutes } from './modules/features/features.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaPlugin, mediaRoutes } from './modules/media/index.js';
 import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { sectionTitlesAdminRoutes } from './modules/section-titles/section-titles.admin-routes.js';
+import { sectionTitlesRoutes } from './modules/section-titles/section-titles.routes.js';
+import { seoAdminRoutes } from './modules/seo/seo.admin-routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { databasePlugin } from './plugins/database.js';
-import { answerClientError, errorHandlerPlugin, errorMessages } from './plugins/error-handler.js';
+import { answerClientError, errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { webAppPlugin } from './plugins/web-app.js';
-import { seedDemoShop } from './seed/demo-shop.js';
 import { createServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -34,20 +46,15 @@ declare module 'fastify' {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export interface StartupReport {
-  /** Set when this start created the first administrator with a generated password. */
-  firstAdministrator: { email: string; generatedPassword?: string } | null;
-  seeded: boolean;
-}
-
 /**
  * Builds the whole app without listening: `main` listens, tests use `app.inject`. When the promise
- * resolves the schema is migrated, the first administrator exists and the demo shop is seeded.
+ * resolves the schema is migrated; the shop's data is as it was. The first administrator and the
+ * demo shop are made by the explicit first-run step (`setup/first-run.ts`), not here.
  */
 export async function buildApp(
   config: AppConfig,
   options: { logStream?: NodeJS.WritableStream } = {},
-): Promise<FastifyInstance & { startup: StartupReport }> {
+): Promise<FastifyInstance> {
   const app = Fastify({
     ...createLoggerSetup({ level: config.logLevel, format: config.logFormat, stream: options.logStream })
       .options,
@@ -75,13 +82,6 @@ export async function buildApp(
   const services = createServices(app.db, config, app.media, app.log);
   app.decorate('services', services);
 
-  const firstAdministrator = await services.auth.ensureFirstAdministrator({
-    email: config.adminEmail,
-    password: config.adminPassword,
-  });
-  const seeded = config.seedDemo ? await seedDemoShop(app.db, app.media) : false;
-  if (seeded) app.log.info('demo shop seeded');
-
   // Before any route: the guard's onRoute hook must see every route to close it by default.
   await app.register(authGuardPlugin, { auth: services.auth });
   // Limits are set per route (sign-in, order creation); nothing is limited unless it asks.
@@ -92,8 +92,20 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(contentRoutes, { content: services.content });
-      await api.register(contentAdminRoutes, { content: services.content });
+      await api.register(businessInfoRoutes, { businessInfo: services.businessInfo });
+      await api.register(businessInfoAdminRoutes, { businessInfo: services.businessInfo });
+      await api.register(brandRoutes, { brand: services.brand });
+      await api.register(brandAdminRoutes, { brand: services.brand });
+      await api.register(seoRoutes, { seo: services.seo });
+      await api.register(seoAdminRoutes, { seo: services.seo });
+      await api.register(bannerRoutes, { banner: services.banner });
+      await api.register(bannerAdminRoutes, { banner: services.banner });
+      await api.register(featuresRoutes, { features: services.features });
+      await api.register(featuresAdminRoutes, { features: services.features });
+      await api.register(sectionTitlesRoutes, { sectionTitles: services.sectionTitles });
+      await api.register(sectionTitlesAdminRoutes, { sectionTitles: services.sectionTitles });
+      await api.register(faqRoutes, { faq: services.faq });
+      await api.register(faqAdminRoutes, { faq: services.faq });
       await api.register(catalogRoutes, { catalog: services.catalog, changes: services.changes });
       await api.register(catalogAdminRoutes, { catalog: services.catalog });
       await api.register(settingsRoutes, { settings: services.settings });
@@ -115,5 +127,5 @@ export async function buildApp(
   });
 
   await app.ready();
-  return Object.assign(app, { startup: { firstAdministrator, seeded } });
+  return app;
 }

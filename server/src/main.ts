@@ -1,8 +1,12 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { keepNewFilesPrivate, makeDirectoryPrivate } from './lib/private-files.js';
+import { runFirstRun } from './setup/first-run.js';
 
-/** Starts the shop: read the environment, build the app, listen, and shut down gracefully. */
+/**
+ * Starts the shop: read the environment, build the app, make what a first start needs (the first
+ * administrator, the demo shop on an empty database), listen, and shut down gracefully.
+ */
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -18,12 +22,16 @@ async function main() {
   keepNewFilesPrivate();
   makeDirectoryPrivate(config.dataDir);
   const app = await buildApp(config);
+  const startup = await runFirstRun(app, config).catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('://0.0.0.0', '://localhost').replace('://[::]', '://localhost');
 
   // Printed to the console, not the log: the generated password must be shown once, never stored.
   const lines = [``, `Haat is running at ${url}`, `Back office: ${url}/admin`];
-  const admin = app.startup.firstAdministrator;
+  const admin = startup.firstAdministrator;
   if (admin?.generatedPassword) {
     lines.push(`First administrator created: ${admin.email} / ${admin.generatedPassword}`);
     lines.push('Write this password down now: it is shown only once.');

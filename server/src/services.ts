@@ -6,13 +6,25 @@ import { createChangeNotifier } from './lib/change-notifier.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createTokenIssuer, loadSigningKey } from './modules/auth/tokens.js';
+import { createBannerRepository } from './modules/banner/banner.repository.js';
+import { createBannerService } from './modules/banner/banner.service.js';
+import { createFaviconRepository, createLogoRepository } from './modules/brand/brand.repository.js';
+import { createBrandService } from './modules/brand/brand.service.js';
+import { createBusinessInfoRepository } from './modules/business-info/business-info.repository.js';
+import { createBusinessInfoService } from './modules/business-info/business-info.service.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
-import { createContentRepository } from './modules/content/content.repository.js';
-import { createContentService } from './modules/content/content.service.js';
+import { createFaqRepository } from './modules/faq/faq.repository.js';
+import { createFaqService } from './modules/faq/faq.service.js';
+import { createFeaturesRepository } from './modules/features/features.repository.js';
+import { createFeaturesService } from './modules/features/features.service.js';
 import type { MediaService } from './modules/media/media.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { createSectionTitleRepository } from './modules/section-titles/section-titles.repository.js';
+import { createSectionTitlesService } from './modules/section-titles/section-titles.service.js';
+import { createSeoRepository } from './modules/seo/seo.repository.js';
+import { createSeoService } from './modules/seo/seo.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 
@@ -46,7 +58,19 @@ export function createServices(
       warn: (details, message) => log.warn(details, message),
     }),
     catalog,
-    content: createContentService(createContentRepository(db), { media, changes }),
+    businessInfo: createBusinessInfoService(createBusinessInfoRepository(db), { changes }),
+    brand: createBrandService(
+      { logos: createLogoRepository(db), favicons: createFaviconRepository(db) },
+      { media, changes },
+    ),
+    seo: createSeoService(createSeoRepository(db), { changes }),
+    banner: createBannerService(createBannerRepository(db), { media, changes }),
+    features: createFeaturesService(createFeaturesRepository(db), { media, changes }),
+    faq: createFaqService(createFaqRepository(db), { changes }),
+    sectionTitles: createSectionTitlesService(
+      { feature: createSectionTitleRepository(db, 'feature'), faq: createSectionTitleRepository(db, 'faq') },
+      { changes },
+    ),
     orders: createOrdersService({
       repository: ordersRepository,
       catalog,

@@ -5,6 +5,7 @@ import { effectivePrice, type Product } from '@haat/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { runFirstRun } from '../setup/first-run.js';
 import { createBackup, restoreBackup } from './backup.js';
 
 const dirs: string[] = [];
@@ -17,20 +18,22 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-// Backups are of the embedded database, so this always runs on SQLite.
-const start = (dataDir: string) =>
-  buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'silent',
-      ADMIN_EMAIL: 'owner@example.com',
-      ADMIN_PASSWORD: 'backup-password',
-      ORDER_RATE_LIMIT: '100000',
-      DUPLICATE_ORDER_WINDOW_MINUTES: '0',
-      WEB_DIST_DIR: path.join(dataDir, 'none'),
-    }),
-  );
+// Backups are of the embedded database, so this always runs on SQLite. Started as `main` starts it.
+const start = async (dataDir: string) => {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: 'owner@example.com',
+    ADMIN_PASSWORD: 'backup-password',
+    ORDER_RATE_LIMIT: '100000',
+    DUPLICATE_ORDER_WINDOW_MINUTES: '0',
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+  });
+  const app = await buildApp(config);
+  await runFirstRun(app, config);
+  return app;
+};
 
 const snapshot = async (app: Awaited<ReturnType<typeof start>>) => ({
   orders: await app.db.selectFrom('orders').selectAll().orderBy('invoice_number').execute(),

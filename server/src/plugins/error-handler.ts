@@ -5,20 +5,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
-import { AppError } from '../lib/errors.js';
-
-export const errorMessages = {
-  invalidInput: 'দেওয়া তথ্য সঠিক নয়। চিহ্নিত ঘরগুলো ঠিক করুন।',
-  invalidJson: 'অনুরোধের JSON পড়া যায়নি।',
-  tooLarge: 'অনুরোধটি অনেক বড়।',
-  unsupportedMediaType: 'এই ধরনের অনুরোধ বা ফাইল গ্রহণ করা হয় না।',
-  tooManyRequests: 'অনেক বেশি অনুরোধ এসেছে। একটু পরে আবার চেষ্টা করুন।',
-  notFound: 'খুঁজে পাওয়া যায়নি।',
-  server: 'সার্ভারে একটি সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
-  badRequest: 'অনুরোধটি সঠিক নয়।',
-  headersTooLarge: 'অনুরোধের হেডার অনেক বড়।',
-  timeout: 'অনুরোধ আসতে অনেক দেরি হয়েছে।',
-} as const;
+import { AppError, errorMessages } from '../lib/errors.js';
 
 /** Fastify's own 4xx codes, with the sentence a person should read instead of the framework's. */
 const frameworkMessages: Record<number, string> = {

@@ -7,11 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLoggerSetup } from '../lib/logger.js';
+import { runFirstRun } from '../setup/first-run.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-logs-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** The app on this test's folder, with everything it logs collected in `logs()`. */
+/** The app on this test's folder, started as `main` starts it, with everything it logs collected in `logs()`. */
 async function appWithCapturedLogs(env: Record<string, string>) {
   let logs = '';
   const logStream = new Writable({
@@ -20,17 +21,16 @@ async function appWithCapturedLogs(env: Record<string, string>) {
       done();
     },
   });
-  const app = await buildApp(
-    loadConfig({
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: 'owner@example.com',
-      ADMIN_PASSWORD: 'very-secret-password',
-      WEB_DIST_DIR: path.join(dataDir, 'none'),
-      ...env,
-    }),
-    { logStream },
-  );
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_EMAIL: 'owner@example.com',
+    ADMIN_PASSWORD: 'very-secret-password',
+    WEB_DIST_DIR: path.join(dataDir, 'none'),
+    ...env,
+  });
+  const app = await buildApp(config, { logStream });
+  await runFirstRun(app, config);
   return { app, logs: () => logs };
 }
 

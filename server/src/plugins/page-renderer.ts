@@ -28,7 +28,7 @@ export type StorefrontData = Awaited<ReturnType<typeof loadStorefrontData>>;
 
 /** Everything the landing page shows, read in-process from the services the public API uses. */
 export async function loadStorefrontData(services: Services) {
-  const { content, catalog, settings } = services;
+  const { catalog, settings } = services;
   const [
     business,
     logos,
@@ -42,17 +42,17 @@ export async function loadStorefrontData(services: Services) {
     products,
     siteSettings,
   ] = await Promise.all([
-    content.listBusinessInfo(),
-    content.listLogos(),
-    content.getFavicon(),
-    content.getSeo(),
-    content.getBanner(),
-    content.listFeatures(),
-    content.getFeatureSection(),
-    content.listFaqs(),
-    content.getFaqSection(),
+    services.businessInfo.list(),
+    services.brand.logo.list(),
+    services.brand.favicon.get(),
+    services.seo.get(),
+    services.banner.get(),
+    services.features.list(),
+    services.sectionTitles.feature.get(),
+    services.faq.list(),
+    services.sectionTitles.faq.get(),
     catalog.listProducts(),
-    settings.listSettings(),
+    settings.list(),
   ]);
   return {
     business,

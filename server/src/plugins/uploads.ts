@@ -2,8 +2,7 @@ import multipart, { type Multipart } from '@fastify/multipart';
 import type { FieldError } from '@haat/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/errors.js';
-import { errorMessages } from './error-handler.js';
+import { AppError, errorMessages } from '../lib/errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -60,7 +60,7 @@ describe('GET / is rendered on the server', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
     const [product] = await app.services.catalog.listProducts();
-    const seo = await app.services.content.getSeo();
+    const seo = await app.services.seo.get();
     expect(html).toContain('<html lang="bn">');
     expect(html).toContain(`<h3>${product?.title}</h3>`);
     expect(html).toContain(`<title>${seo?.basic.title}</title>`);

@@ -4,8 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@haat/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorMessages } from '../lib/errors.js';
 import type { Services } from '../services.js';
-import { errorMessages } from './error-handler.js';
 import { createPageRenderer, type RenderedPage } from './page-renderer.js';
 
 /** Sends a rendered page: 304 when the browser has it, else the smallest encoding it accepts. */

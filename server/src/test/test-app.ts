@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
+import { runFirstRun } from '../setup/first-run.js';
 
 export const TEST_ADMIN = { email: 'owner@example.com', password: 'correct-horse-battery' } as const;
 
@@ -12,7 +13,9 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: AppConfig
 /**
  * A fresh app on a fresh database for one test file: a temporary SQLite file, or — when
  * TEST_DATABASE_URL is set — a new PostgreSQL database created for this app and dropped afterwards.
- * Tests cross the real HTTP and database boundaries through `app.inject`.
+ * Started as `main` starts the shop: the first-run step makes the test administrator and, unless
+ * SEED_DEMO is false, the demo shop. Tests cross the real HTTP and database boundaries through
+ * `app.inject`.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
@@ -32,6 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp(config);
+  await runFirstRun(app, config);
   return Object.assign(app, {
     config,
     async cleanup() {

@@ -1,6 +1,7 @@
 import type { FailedSignIns, User } from '@haat/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { AdministratorTable, Database } from '../../db/schema.js';
+import type { Selectable } from 'kysely';
+import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
+import type { AdministratorTable } from '../../db/schema.js';
 import type { SignInAttempt } from './login-backoff.js';
 
 export type AdministratorRow = Selectable<AdministratorTable>;
@@ -23,8 +24,9 @@ export const toUser = (row: AdministratorRow): User => ({
   createdAt: row.created_at,
 });
 
-export function createAuthRepository(db: Kysely<Database>) {
-  return {
+/** Administrators; an email already taken reaches the caller as a `UniqueViolationError`. */
+export const createAuthRepository = (db: Db) =>
+  defineRepository(db, (db) => ({
     async countAdministrators(): Promise<number> {
       const row = await db
         .selectFrom('administrators')
@@ -219,7 +221,7 @@ export function createAuthRepository(db: Kysely<Database>) {
 
     /** Deletes unless it would leave the shop with no administrator; answers whether it deleted. */
     async deleteUnlessLast(id: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(db, async (trx) => {
         const row = await trx
           .selectFrom('administrators')
           .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -229,7 +231,6 @@ export function createAuthRepository(db: Kysely<Database>) {
         return Number(result.numDeletedRows) > 0;
       });
     },
-  };
-}
+  }));
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -7,8 +7,7 @@ import {
   type UpdateUser,
   type User,
 } from '@haat/contract';
-import { isUniqueViolation } from '../../db/database.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, UniqueViolationError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
 import { type AuthRepository, toUser } from './auth.repository.js';
@@ -229,7 +228,7 @@ export function createAuthService(deps: {
           now: nowIso(),
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw AppError.conflict(authMessages.emailTaken);
+        if (error instanceof UniqueViolationError) throw AppError.conflict(authMessages.emailTaken);
         throw error;
       }
       const created = await repository.findById(id);
@@ -250,7 +249,7 @@ export function createAuthService(deps: {
         // A new password ends every session opened with the old one (the token version moved too).
         if (changes.password !== undefined) await repository.deleteSessionsOf(id);
       } catch (error) {
-        if (isUniqueViolation(error)) throw AppError.conflict(authMessages.emailTaken);
+        if (error instanceof UniqueViolationError) throw AppError.conflict(authMessages.emailTaken);
         throw error;
       }
       const updated = await repository.findById(id);

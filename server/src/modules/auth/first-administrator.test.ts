@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
+import { type AppConfig, loadConfig } from '../../config.js';
+import { runFirstRun } from '../../setup/first-run.js';
 import { verifyPassword } from './password.js';
 
 const dirs: string[] = [];
@@ -17,10 +18,16 @@ function configFor(env: Record<string, string>) {
   return loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
 }
 
+/** The app as `main` starts it, with what its first-run step reported. */
+async function start(config: AppConfig) {
+  const app = await buildApp(config);
+  return Object.assign(app, { startup: await runFirstRun(app, config) });
+}
+
 // These start the app on the embedded database on purpose: they are about the first start of a shop.
 describe('the first administrator', () => {
   it('is created from ADMIN_EMAIL and ADMIN_PASSWORD with a scrypt hash', async () => {
-    const app = await buildApp(
+    const app = await start(
       configFor({ ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'a-long-password' }),
     );
     try {
@@ -35,13 +42,13 @@ describe('the first administrator', () => {
 
   it('without those variables is admin@localhost with a generated password, created once', async () => {
     const config = configFor({});
-    const first = await buildApp(config);
+    const first = await start(config);
     const created = first.startup.firstAdministrator;
     await first.close();
     expect(created?.email).toBe('admin@localhost');
     expect(created?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16,}$/);
 
-    const second = await buildApp(config);
+    const second = await start(config);
     try {
       expect(second.startup.firstAdministrator).toBeNull();
       const rows = await second.db.selectFrom('administrators').selectAll().execute();
@@ -53,7 +60,7 @@ describe('the first administrator', () => {
   });
 
   it('without those variables signs in with exactly what the first start printed', async () => {
-    const app = await buildApp(configFor({}));
+    const app = await start(configFor({}));
     try {
       const printed = app.startup.firstAdministrator;
       const login = await app.inject({

@@ -1,8 +1,17 @@
 import type { Product } from '@haat/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, ProductTable } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
-import { nowIso } from '../../lib/time.js';
+import type { Selectable } from 'kysely';
+import {
+  type Db,
+  defineRepository,
+  deleteRow,
+  findRow,
+  insertRow,
+  inTransaction,
+  listRows,
+  nextPosition,
+  updateLockedRow,
+} from '../../db/repository.js';
+import type { ProductTable } from '../../db/schema.js';
 
 /** The fields of a product a write sets; `img` is a stored file name. */
 export interface ProductFields {
@@ -21,16 +30,13 @@ export const toProduct = (row: Selectable<ProductTable>): Product => ({
   description: row.description,
 });
 
-export function createCatalogRepository(db: Kysely<Database>) {
-  return {
-    async listProducts(): Promise<Product[]> {
-      const rows = await db.selectFrom('products').selectAll().orderBy('position').orderBy('id').execute();
-      return rows.map(toProduct);
-    },
+export const createCatalogRepository = (db: Db) =>
+  defineRepository(db, (db) => ({
+    listProducts: async () => (await listRows(db, 'products')).map(toProduct),
 
     async findProduct(id: string): Promise<Product | null> {
-      const row = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-      return row ? toProduct(row) : null;
+      const row = await findRow(db, 'products', id);
+      return row && toProduct(row);
     },
 
     /** The products of an order, read in one query; missing ids are simply absent from the map. */
@@ -42,27 +48,15 @@ export function createCatalogRepository(db: Kysely<Database>) {
 
     /** A new product goes last: its position is one past the largest. */
     async insertProduct(fields: ProductFields, img: string): Promise<Product> {
-      return db.transaction().execute(async (trx) => {
-        const last = await trx
-          .selectFrom('products')
-          .select((eb) => eb.fn.max<number | null>('position').as('last'))
-          .executeTakeFirst();
-        const now = nowIso();
-        const row = await trx
-          .insertInto('products')
-          .values({
-            id: newId(),
-            title: fields.title,
-            price: fields.price,
-            discount_price: fields.discountPrice,
-            description: fields.description,
-            img,
-            position: last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+      return inTransaction(db, async (trx) => {
+        const row = await insertRow(trx, 'products', {
+          title: fields.title,
+          price: fields.price,
+          discount_price: fields.discountPrice,
+          description: fields.description,
+          img,
+          position: await nextPosition(trx, 'products'),
+        });
         return toProduct(row);
       });
     },
@@ -78,43 +72,23 @@ export function createCatalogRepository(db: Kysely<Database>) {
       fields: ProductFields,
       img: string | undefined,
     ): Promise<{ product: Product; previousImg: string | null } | null> {
-      return db.transaction().execute(async (trx) => {
-        const locked = await trx
-          .updateTable('products')
-          .set({ updated_at: nowIso() })
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (Number(locked.numUpdatedRows) === 0) return null;
-        const { img: previous } = await trx
-          .selectFrom('products')
-          .select('img')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        const row = await trx
-          .updateTable('products')
-          .set({
-            title: fields.title,
-            price: fields.price,
-            discount_price: fields.discountPrice,
-            description: fields.description,
-            img,
-          })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return {
-          product: toProduct(row),
-          previousImg: img !== undefined && img !== previous ? previous : null,
-        };
+      const outcome = await updateLockedRow(db, 'products', id, {
+        title: fields.title,
+        price: fields.price,
+        discount_price: fields.discountPrice,
+        description: fields.description,
+        img,
       });
+      if (!outcome) return null;
+      const previous = outcome.before.img;
+      return {
+        product: toProduct(outcome.after),
+        previousImg: img !== undefined && img !== previous ? previous : null,
+      };
     },
 
     /** Answers the deleted product's image file, or null when the id is unknown. */
-    async deleteProduct(id: string): Promise<string | null> {
-      const row = await db.deleteFrom('products').where('id', '=', id).returning('img').executeTakeFirst();
-      return row?.img ?? null;
-    },
-  };
-}
+    deleteProduct: async (id: string) => (await deleteRow(db, 'products', id))?.img ?? null,
+  }));
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

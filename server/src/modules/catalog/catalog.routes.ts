@@ -1,10 +1,10 @@
-import { envelope, hasImageExtension, IdSchema, ProductSchema } from '@haat/contract';
+import { envelope, ProductSchema } from '@haat/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createCachedAnswer } from '../../lib/cached-answer.js';
 import type { ChangeNotifier } from '../../lib/change-notifier.js';
-import { sendUpload } from '../media/index.js';
+import { pictureOrItemRoute } from '../media/picture-routes.js';
 import type { CatalogService } from './catalog.service.js';
 
 const tags = ['catalog'];
@@ -31,20 +31,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   );
 
   // One path, two meanings (api.md): `/product/<file>.webp` is the image, `/product/<id>` the JSON item.
-  app.get(
-    '/product/:ref',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        params: z.object({ ref: z.string().max(200) }),
-        response: { 200: envelope(ProductSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { ref } = request.params;
-      if (hasImageExtension(ref)) return sendUpload(reply, 'product', ref);
-      return { success: true as const, data: await catalog.getProduct(IdSchema.parse(ref)) };
-    },
-  );
+  pictureOrItemRoute(app, { kind: 'product', tags, item: ProductSchema, get: catalog.getProduct });
 };

@@ -53,8 +53,9 @@ export function createCatalogService(
       return product;
     },
 
-    async addProduct(input: ProductInput, img: Upload): Promise<Product> {
-      const saved = await writeWithImages(media, 'product', [img], async ([file]) => ({
+    /** `img`: the one uploaded picture. */
+    async addProduct(input: ProductInput, img: readonly Upload[]): Promise<Product> {
+      const saved = await writeWithImages(media, 'product', img, async ([file]) => ({
         result: await repository.insertProduct(clean(input), file as string),
         replaced: [],
       }));
@@ -63,9 +64,9 @@ export function createCatalogService(
     },
 
     /** PUT: every field is replaced; the image only when a new one is sent. */
-    async updateProduct(id: string, input: ProductInput, img: Upload | undefined): Promise<Product> {
+    async updateProduct(id: string, input: ProductInput, img: readonly Upload[]): Promise<Product> {
       if (!(await repository.findProduct(id))) throw AppError.notFound(catalogMessages.productNotFound);
-      const saved = await writeWithImages(media, 'product', img ? [img] : [], async ([file]) => {
+      const saved = await writeWithImages(media, 'product', img, async ([file]) => {
         const outcome = await repository.updateProduct(id, clean(input), file);
         if (!outcome) throw AppError.notFound(catalogMessages.productNotFound);
         return {

@@ -11,6 +11,7 @@ import {
 } from '@haat/contract';
 import sharp from 'sharp';
 import { newId } from '../../lib/ids.js';
+import type { Upload } from '../../lib/routes.js';
 import {
   type ImageSource,
   MAX_INPUT_PIXELS,
@@ -26,11 +27,7 @@ export interface StoreImageOptions {
   quality?: number;
 }
 
-/** One uploaded file as a route hands it to a service: its bytes and the form field it came in. */
-export interface Upload {
-  field: string;
-  content: Buffer;
-}
+export type { Upload } from '../../lib/routes.js';
 
 export interface MediaService {
   uploadsDir: string;

@@ -1,64 +1,38 @@
 import type { SiteSettings, SiteSettingsInput, SiteSettingsUpdate } from '@haat/contract';
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
-import { nowIso } from '../../lib/time.js';
+import type { Selectable } from 'kysely';
+import { type Db, defineRepository, hasRow, insertRow, listRows, updateRow } from '../../db/repository.js';
+import type { SiteSettingsTable } from '../../db/schema.js';
 
-const toSiteSettings = (row: Selectable<Database['site_settings']>): SiteSettings => ({
+const toSiteSettings = (row: Selectable<SiteSettingsTable>): SiteSettings => ({
   _id: row.id,
   shipping: { insideDhaka: row.inside_dhaka_fee, outsideDhaka: row.outside_dhaka_fee },
   phone: row.phone,
 });
 
-export function createSettingsRepository(db: Kysely<Database>) {
-  return {
-    async listSettings(): Promise<SiteSettings[]> {
-      const rows = await db
-        .selectFrom('site_settings')
-        .selectAll()
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return rows.map(toSiteSettings);
-    },
+/** The shipping fees and the hotline: one record, read oldest first. */
+export const createSettingsRepository = (db: Db) =>
+  defineRepository(db, (db) => ({
+    list: async () => (await listRows(db, 'site_settings')).map(toSiteSettings),
+    exists: () => hasRow(db, 'site_settings'),
 
-    /** Null when settings already exist: the shop has one record (the check shares the transaction). */
-    async insertSettings(input: SiteSettingsInput): Promise<SiteSettings | null> {
-      return db.transaction().execute(async (trx) => {
-        if (await trx.selectFrom('site_settings').select('id').limit(1).executeTakeFirst()) return null;
-        const now = nowIso();
-        const row = await trx
-          .insertInto('site_settings')
-          .values({
-            id: newId(),
-            inside_dhaka_fee: input.shipping.insideDhaka,
-            outside_dhaka_fee: input.shipping.outsideDhaka,
-            phone: input.phone,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toSiteSettings(row);
+    async insert({ shipping, phone }: SiteSettingsInput): Promise<SiteSettings> {
+      const row = await insertRow(db, 'site_settings', {
+        inside_dhaka_fee: shipping.insideDhaka,
+        outside_dhaka_fee: shipping.outsideDhaka,
+        phone,
       });
+      return toSiteSettings(row);
     },
 
     /** Changes the fields the patch carries; null when the id is unknown. */
-    async updateSettings(id: string, patch: SiteSettingsUpdate): Promise<SiteSettings | null> {
-      const row = await db
-        .updateTable('site_settings')
-        .set({
-          inside_dhaka_fee: patch.shipping?.insideDhaka,
-          outside_dhaka_fee: patch.shipping?.outsideDhaka,
-          phone: patch.phone,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirst();
-      return row ? toSiteSettings(row) : null;
+    async update(id: string, { shipping, phone }: SiteSettingsUpdate): Promise<SiteSettings | null> {
+      const row = await updateRow(db, 'site_settings', id, {
+        inside_dhaka_fee: shipping?.insideDhaka,
+        outside_dhaka_fee: shipping?.outsideDhaka,
+        phone,
+      });
+      return row && toSiteSettings(row);
     },
-  };
-}
+  }));
 
 export type SettingsRepository = ReturnType<typeof createSettingsRepository>;

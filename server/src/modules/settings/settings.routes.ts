@@ -1,18 +1,16 @@
-import { envelope, SiteSettingsSchema } from '@haat/contract';
+import { SiteSettingsSchema } from '@haat/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicReads } from '../../lib/routes.js';
 import type { SettingsService } from './settings.service.js';
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (
   app,
   { settings },
 ) => {
-  app.get(
-    '/settings',
-    {
-      config: { public: true },
-      schema: { tags: ['settings'], response: { 200: envelope(z.array(SiteSettingsSchema)) } },
-    },
-    async () => ({ success: true as const, data: await settings.listSettings() }),
+  publicReads(
+    app,
+    ['settings'],
+    [{ path: '/settings', response: z.array(SiteSettingsSchema), read: settings.list }],
   );
 };

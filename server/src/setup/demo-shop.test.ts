@@ -2,15 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { UploadKind } from '@haat/contract';
+import { demoShop } from '@haat/demo';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { nowIso } from '../lib/time.js';
 import { createMediaService, type MediaService } from '../modules/media/media.service.js';
-import { bannerArtwork, faviconArtwork, featureIconArtwork, logoArtwork, productArtwork } from './artwork.js';
-import { BANNER, FEATURES, PRODUCTS } from './demo-content.js';
-import { seedDemoShop } from './demo-shop.js';
+import { seedShop } from './seed-shop.js';
+
+/** The demo shop as the first start seeds it. */
+const seedDemoShop = (db: DatabaseHandle['db'], media: MediaService) => seedShop(db, media, demoShop);
 
 interface Shop {
   dataDir: string;
@@ -140,7 +142,9 @@ describe('seedDemoShop on an empty database', () => {
       ['product', await names(db.selectFrom('products').select('img as name'))],
     ];
     const stored = byKind.flatMap(([kind, files]) => files.map((file) => ({ kind, file })));
-    expect(stored).toHaveLength(2 + BANNER.gallery.length + FEATURES.length + PRODUCTS.length);
+    expect(stored).toHaveLength(
+      2 + demoShop.banner.gallery.length + demoShop.features.length + demoShop.products.length,
+    );
 
     for (const { kind, file } of stored) {
       const full = path.join(shop.dataDir, 'uploads', kind, file);
@@ -187,24 +191,5 @@ describe('seedDemoShop on a database that already has content', () => {
     expect(await seedDemoShop(shop.handle.db, shop.media)).toBe(false);
     expect(await counts(shop)).toMatchObject({ products: 0, features: 0, business: 1 });
     expect(uploadedFiles(shop)).toEqual([]);
-  });
-});
-
-describe('the artwork', () => {
-  // librsvg draws text with system fonts and servers rarely have a Bengali one: glyphs would be boxes.
-  it('never puts Bengali text into an SVG', () => {
-    const drawings = [
-      logoArtwork(),
-      faviconArtwork(),
-      ...BANNER.gallery.map((slide) => bannerArtwork(slide.scene)),
-      ...FEATURES.map((feature) => featureIconArtwork(feature.icon)),
-      ...PRODUCTS.map((product) => productArtwork(product.art)),
-    ];
-    for (const svg of drawings) expect(svg).not.toMatch(/[\u0980-\u09FF]/);
-  });
-
-  it('gives every product a distinct drawing', () => {
-    const arts = PRODUCTS.map((product) => product.art);
-    expect(new Set(arts).size).toBe(arts.length);
   });
 });

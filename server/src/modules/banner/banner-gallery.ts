@@ -4,9 +4,8 @@ import {
   type FieldError,
   fieldMessages,
 } from '@haat/contract';
-import { AppError } from '../../lib/errors.js';
-import { errorMessages } from '../../plugins/error-handler.js';
-import type { GalleryRow, PlannedGallery } from './content.repository.js';
+import { AppError, errorMessages } from '../../lib/errors.js';
+import type { GalleryRow, PlannedGallery } from './banner.repository.js';
 
 export const galleryMessages = {
   unknownItem: 'এই ছবিটি ব্যানারে নেই',
