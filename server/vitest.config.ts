@@ -13,6 +13,7 @@ export default defineProject({
     name: 'server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/test/setup.ts'],
     // API suites each open their own database file; several at once keep the run short on two cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,

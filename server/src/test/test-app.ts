@@ -5,6 +5,7 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { runFirstRun } from '../setup/first-run.js';
+import { errorCollector } from './logged-errors.js';
 
 export const TEST_ADMIN = { email: 'owner@example.com', password: 'correct-horse-battery' } as const;
 
@@ -24,7 +25,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     : null;
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    // Errors only, collected: a test fails if its app logged one it did not expect (setup.ts).
+    LOG_LEVEL: 'error',
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
@@ -34,7 +36,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(database ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: errorCollector() });
   await runFirstRun(app, config);
   return Object.assign(app, {
     config,
