@@ -8,8 +8,8 @@ const KB = 1024;
 const BUDGET = { js: 80 * KB, css: 15 * KB, fonts: 60 * KB };
 
 /**
- * Chunks `/` loads on its own, without a tap: besides the entry and what it imports, the order form
- * (right after hydration). Named by the manifest's chunk `name`; e2e/tests/storefront-weight.spec.ts
+ * Chunks `/` loads on its own, without a tap: besides the entry (written into the page, decision 014)
+ * and what it imports, the app and the order form (right after hydration). Named by the manifest's chunk `name`; e2e/tests/storefront-weight.spec.ts
  * checks in a browser that nothing else loads before the visitor does something.
  */
 const LOADED_WITHOUT_INTERACTION = ['main', 'order-form'];
@@ -96,9 +96,15 @@ describe('storefront bundle budget (issue 7)', () => {
     ),
   );
 
-  it('loads its own entry script and styles from index.html', () => {
-    const entry = manifest['index.html'] as ManifestChunk;
-    expect(html).toContain(`src="/${entry.file}"`);
+  const app = chunks.find((chunk) => chunk.name === 'main') as ManifestChunk;
+
+  it('starts the app from an entry written into index.html, and links its styles', () => {
+    // Decision 014: no script file before the hero image is shown; the entry imports the app itself.
+    expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+    const inline = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(inline).toContain(`import("/${app.file}")`);
+    // One request for the app, not a chain: it imports no other chunk.
+    expect(app.imports ?? []).toEqual([]);
     expect(cssFiles.size, 'no stylesheet linked from index.html').toBeGreaterThan(0);
     const preloaded = [...html.matchAll(/rel="(?:modulepreload|preload)"[^>]*href="\/([^"]+)"/g)].map(
       (match) => match[1] as string,

@@ -138,9 +138,34 @@ export interface RenderedPage {
   brotli: Buffer;
   gzip: Buffer;
   etag: string;
+  /** CSP sources allowing the page's own inline scripts, by hash (see `inlineScriptHashes`). */
+  scriptHashes: string[];
 }
 
-async function compressPage(html: string): Promise<RenderedPage> {
+/**
+ * `'sha256-…'` sources for the inline module scripts of a built template: the storefront's entry,
+ * which the web build writes into index.html (decision 014). The policy allows no inline script
+ * otherwise (security-headers.ts); a hash allows exactly that code and nothing an attacker could add.
+ */
+export function inlineScriptHashes(template: string): string[] {
+  return [...template.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The Content-Security-Policy of a page: the app-wide one, plus the page's inline scripts' hashes. */
+export function pagePolicy(policy: string, scriptHashes: readonly string[]): string {
+  if (scriptHashes.length === 0) return policy;
+  if (!/(^|;)\s*script-src 'self'/.test(policy)) {
+    throw new Error("the Content-Security-Policy has no script-src 'self' to add the page's scripts to");
+  }
+  return policy.replace(/(script-src 'self')/, `$1 ${scriptHashes.join(' ')}`);
+}
+
+async function compressPage(html: string, scriptHashes: string[]): Promise<RenderedPage> {
   const body = Buffer.from(html);
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -151,6 +176,7 @@ async function compressPage(html: string): Promise<RenderedPage> {
     brotli: br,
     gzip: gz,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    scriptHashes,
   };
 }
 
@@ -211,6 +237,11 @@ export async function createPageRenderer(options: {
     shell: template,
     admin: options.adminTemplate || template,
   };
+  const scriptHashes: Record<PageKind, string[]> = {
+    home: inlineScriptHashes(templates.home),
+    shell: inlineScriptHashes(templates.shell),
+    admin: inlineScriptHashes(templates.admin),
+  };
   const renderer = await loadRenderer(options.webDistDir, log);
   const cache = new Map<PageKind, Promise<RenderedPage>>();
 
@@ -228,7 +259,7 @@ export async function createPageRenderer(options: {
     const html = templates[kind]
       .replace('<!--app-head-->', () => buildHead(data, heroImage))
       .replace('<div id="root"></div>', () => root);
-    return compressPage(html);
+    return compressPage(html, scriptHashes[kind]);
   }
 
   const unsubscribe = services.changes.subscribe(() => cache.clear());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,22 +6,27 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
-// A stand-in web build: the real template's placeholders, and an SSR module that renders the
-// product titles it is given (escaped, as React would) and hands back the data as hydration state.
+// A stand-in web build: the real template's placeholders and its entry written into the page
+// (decision 014), and an SSR module that renders the product titles it is given (escaped, as React
+// would) and hands back the data as hydration state.
+const ENTRY = 'import("/assets/app.js")';
 const TEMPLATE = `<!doctype html>
 <html lang="bn">
   <head>
     <meta charset="UTF-8" />
     <!--app-head-->
-    <script type="module" src="/assets/app.js"></script>
+    <script type="module">${ENTRY}</script>
     <link rel="stylesheet" crossorigin href="/assets/app.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
-// The back office's own entry (decision 008).
-const ADMIN_TEMPLATE = TEMPLATE.replace('/assets/app.js', '/assets/admin.js');
+// The back office's own entry (decision 008), a file.
+const ADMIN_TEMPLATE = TEMPLATE.replace(
+  `<script type="module">${ENTRY}</script>`,
+  '<script type="module" src="/assets/admin.js"></script>',
+);
 const SSR_MODULE = `
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 export function renderPage(url, data) {
@@ -171,7 +177,26 @@ describe('two entries: the storefront and the back office (decision 008)', () =>
     expect(home).not.toContain('href="/assets/app.css"');
     const shell = (await get('/order/success/AAAAAAAAAAAAAAAAAAAAAA')).body;
     expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
-    expect(shell).toContain('src="/assets/app.js"');
+    expect(shell).toContain(`<script type="module">${ENTRY}</script>`);
+  });
+
+  it("the storefront's pages allow their inline entry by its hash and nothing else inline; the back office's none", async () => {
+    const hash = `'sha256-${createHash('sha256').update(ENTRY).digest('base64')}'`;
+    const scriptSources = (policy: unknown) =>
+      String(policy)
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('script-src '));
+    for (const url of ['/', '/order/success/AAAAAAAAAAAAAAAAAAAAAA', '/no-such-page']) {
+      expect(scriptSources((await get(url)).headers['content-security-policy']), url).toBe(
+        `script-src 'self' ${hash} https://www.googletagmanager.com`,
+      );
+    }
+    for (const url of ['/admin', '/api/product/all']) {
+      expect(scriptSources((await get(url)).headers['content-security-policy']), url).toBe(
+        "script-src 'self' https://www.googletagmanager.com",
+      );
+    }
   });
 
   it('/admin pages get the back office shell with the same head; its raw template is not served', async () => {

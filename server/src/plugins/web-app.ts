@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Services } from '../services.js';
 import { errorMessages } from './error-handler.js';
-import { createPageRenderer, type RenderedPage } from './page-renderer.js';
+import { createPageRenderer, pagePolicy, type RenderedPage } from './page-renderer.js';
 
 /** Sends a rendered page: 304 when the browser has it, else the smallest encoding it accepts. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number) {
@@ -15,6 +15,10 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
     .header('etag', page.etag)
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
+  if (page.scriptHashes.length > 0) {
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header('content-security-policy', pagePolicy(policy, page.scriptHashes));
+  }
   if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepted = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) return reply.status(status).header('content-encoding', 'br').send(page.brotli);
