@@ -4,9 +4,24 @@ import './index.css';
 /** The built app's address (`main.tsx` as its own chunk), written in by the build (vite.config.ts). */
 declare const __STOREFRONT_APP__: string;
 
+const root = document.getElementById('root');
+
 // The storefront's entry, a few hundred bytes that the build writes into the page itself (decision
 // 014): it waits until the offer's image is on the screen and only then fetches and starts the app,
 // so on slow mobile data the app neither shares the connection with that image nor holds the phone's
 // main thread while it waits to be painted (decision 013). Pages without a hero image (order success,
 // not found) start the app at once.
-whenFirstImageShown().then(() => import(/* @vite-ignore */ __STOREFRONT_APP__));
+whenFirstImageShown().then(() => {
+  // The data the app hydrates the server's page from is a file of its own (`data-state`, decision
+  // 014), asked for here so that it travels beside the app instead of after it; main.tsx reads it.
+  const state = root?.dataset.state;
+  if (state) {
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'fetch';
+    preload.crossOrigin = 'anonymous';
+    preload.href = state;
+    document.head.append(preload);
+  }
+  return import(/* @vite-ignore */ __STOREFRONT_APP__);
+});

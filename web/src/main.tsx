@@ -1,4 +1,4 @@
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -9,16 +9,26 @@ import { createQueryClient } from './lib/query-client';
 // The storefront app, built on Preact (decision 008), started by entry-client.ts. The back office has its own entry,
 // admin-main.tsx, on React; the server sends admin.html for /admin pages.
 
-/** Where the server puts the query cache of a page it rendered (see entry-server.tsx). */
-const STATE_ELEMENT_ID = '__haat_state';
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const queryClient = createQueryClient();
-const state = document.getElementById(STATE_ELEMENT_ID)?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state));
+/**
+ * The query cache of a page the server rendered (entry-server.tsx), from the file the root element
+ * names (decision 014; the page's entry has already asked for it). Null for pages the server did not
+ * render, and when the file is gone (the content changed and the server restarted or rendered the
+ * page several times since) or does not come.
+ */
+async function serverState(address: string | undefined): Promise<DehydratedState | null> {
+  if (!address) return null;
+  try {
+    const response = await fetch(address);
+    return response.ok ? ((await response.json()) as DehydratedState) : null;
+  } catch {
+    return null;
+  }
+}
 
+const queryClient = createQueryClient();
 const app = (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
@@ -29,6 +39,15 @@ const app = (
   </StrictMode>
 );
 
-// A page the server rendered (`/`) is hydrated; the others (order success, not found) are rendered here.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// Not a top-level await: the chunks the app loads later share modules with this one, and a module
+// that awaits at its top would make the build split those out into files of their own.
+serverState(root.dataset.state).then((state) => {
+  if (state) hydrate(queryClient, state);
+  // A page the server rendered (`/`) is hydrated; the others (order success, not found) are rendered
+  // here, and so is `/` in the rare case that its data did not come: drawn afresh from the API.
+  if (state && root.hasChildNodes()) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+});

@@ -6,8 +6,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { faviconPngFile, type Seo, seoDefaults } from '@haat/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { escapeHtml, jsonForScript } from '../lib/html.js';
+import { escapeHtml } from '../lib/html.js';
 import type { Services } from '../services.js';
+import { createPageFiles, PAGE_FILES_PATH } from './page-files.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -216,10 +217,15 @@ function checkTemplate(name: string, template: string): void {
 }
 
 /**
- * Renders `/` (the storefront's components on the server, with its data inline) and the app shells
- * of the other pages, and keeps them in memory, compressed, with an ETag. Any content write drops
- * them (services.changes), so the next visitor gets a fresh render and everyone after that the cached
- * bytes. The back office has its own entry (admin.html, decision 008); without it, the storefront's.
+ * Renders `/` (the storefront's components on the server) and the app shells of the other pages, and
+ * keeps them in memory, compressed, with an ETag. Any content write drops them (services.changes),
+ * so the next visitor gets a fresh render and everyone after that the cached bytes. The back office
+ * has its own entry (admin.html, decision 008); without it, the storefront's.
+ *
+ * The query cache the app hydrates `/` from is not inside the page but a file of its own (`files`,
+ * named on the root element as `data-state`), which the page's entry fetches once the offer is on
+ * the screen, beside the app: inline, it pushed the page past the first round trip of a new
+ * connection (decision 014).
  */
 export async function createPageRenderer(options: {
   template: string;
@@ -244,6 +250,7 @@ export async function createPageRenderer(options: {
   };
   const renderer = await loadRenderer(options.webDistDir, log);
   const cache = new Map<PageKind, Promise<RenderedPage>>();
+  const files = createPageFiles();
 
   async function render(kind: PageKind): Promise<RenderedPage> {
     const data = await loadStorefrontData(services);
@@ -252,8 +259,15 @@ export async function createPageRenderer(options: {
     if (kind === 'home' && renderer) {
       const page = renderer.renderPage('/', data);
       heroImage = page.heroImage;
-      const state = `<script id="__haat_state" type="application/json">${jsonForScript(page.state)}</script>`;
-      root = `<div id="root">${page.html}</div>${state}`;
+      const [state] = await files.add([
+        {
+          extension: 'json',
+          type: 'application/json; charset=utf-8',
+          body: Buffer.from(JSON.stringify(page.state)),
+          compress: true,
+        },
+      ]);
+      root = `<div id="root" data-state="${PAGE_FILES_PATH}${state}">${page.html}</div>`;
     }
     // Function replacers: a `$&` or `$1` in the shop's own text must stay text.
     const html = templates[kind]
@@ -275,6 +289,8 @@ export async function createPageRenderer(options: {
       }
       return pending;
     },
+    /** A file of a recent render of `/` (its data), by name. */
+    file: files.get,
     close: unsubscribe,
   };
 }

@@ -83,7 +83,7 @@ describe('GET / is rendered on the server', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/api\/banner\/[\w-]+\.webp"[^>]*fetchpriority="high">/,
     );
-    expect(html).toContain('<script id="__haat_state" type="application/json">');
+    expect(html).toMatch(/<div id="root" data-state="\/page-files\/[\w-]+\.json">/);
   });
 
   it('answers 304 to a browser that has the page, and brotli to one that accepts it', async () => {
@@ -114,7 +114,7 @@ describe('GET / is rendered on the server', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
-  it('escapes what the owner typed in the head and in the inline state', async () => {
+  it('escapes what the owner typed in the head, and keeps it as it is in the page data', async () => {
     const attack = '</title><script>alert("x")</script><meta name="x" content="$&">';
     await app.db
       .updateTable('seo_settings')
@@ -131,9 +131,43 @@ describe('GET / is rendered on the server', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).toContain('content=&quot;$&amp;&quot;');
-    const state = /<script id="__haat_state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-    expect(state).toContain('\\u003c/script>');
-    expect(JSON.parse(state).products).toContain('</script><script>alert(2)</script>');
+    const state = await get(/data-state="([^"]+)"/.exec(html)?.[1] ?? '');
+    expect(state.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(state.json().products).toContain('</script><script>alert(2)</script>');
+  });
+});
+
+describe('the files made with `/` (decision 014)', () => {
+  const fileOf = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? '';
+
+  it("the page's data is a file of its own, cached for a year, and a render's file outlives the next render", async () => {
+    const html = (await get('/')).body;
+    const address = fileOf(html, /data-state="(\/page-files\/[\w-]+\.json)"/);
+    const state = await get(address, { 'accept-encoding': 'br' });
+    expect(state.statusCode).toBe(200);
+    expect(state.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(state.headers['content-encoding']).toBe('br');
+    const products = await app.services.catalog.listProducts();
+    expect(JSON.parse(brotliDecompressSync(state.rawPayload).toString()).products).toEqual(
+      products.map((product) => product.title),
+    );
+    // Not inside the page any more.
+    expect(html).not.toContain('<script id="__haat_state"');
+
+    await app.db
+      .updateTable('products')
+      .set({ title: 'আমসত্ত্ব' })
+      .where('id', '=', products[0]?._id as string)
+      .execute();
+    app.services.changes.notify('product');
+    const next = fileOf((await get('/')).body, /data-state="(\/page-files\/[\w-]+\.json)"/);
+    expect(next).not.toBe(address);
+    expect((await get(next)).statusCode).toBe(200);
+    // A visitor whose page came just before the change still gets its data.
+    expect((await get(address)).statusCode).toBe(200);
+    const unknown = await get('/page-files/AAAAAAAAAAAAAAAAAAAAAA.json');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/application\/json/);
   });
 });
 
