@@ -4,7 +4,8 @@ import { text } from '../support/storefront.js';
 
 // Decision 013: on a phone, the first screen's bytes go to the offer. The app's script is fetched only
 // once the hero image is on the screen, the images below the first screen only once the app runs,
-// and the header's logo is a small copy.
+// and the header's logo is a small copy. Decision 014: the styles inside the page cover everything
+// the server drew; the app adds the rest.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -79,6 +80,49 @@ test("a phone gets the logo's small copy", async ({ page }) => {
   const logo = page.getByRole('banner').getByRole('img');
   await expect(logo).toHaveJSProperty('complete', true);
   expect(await logo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-w320\.webp$/);
+});
+
+test('the styles inside the page cover every class the server drew that the full stylesheet styles', async ({
+  page,
+}) => {
+  const styledClasses = () =>
+    page.evaluate(() => {
+      const classes = new Set<string>();
+      const visit = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          const selector = (rule as CSSStyleRule).selectorText;
+          if (selector) {
+            for (const match of selector.matchAll(/\.((?:\\.|[\w-])+)/g)) {
+              classes.add((match[1] ?? '').replace(/\\(.)/g, '$1'));
+            }
+          }
+          const nested = (rule as CSSGroupingRule).cssRules;
+          if (nested) visit(nested);
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+      return [...classes];
+    });
+
+  // What the server drew, with only the page's own styles: the app never comes.
+  await page.route(/\/assets\/main-[\w-]+\.js$/, () => undefined);
+  await page.goto('/', { waitUntil: 'load' });
+  const drawn = await page.evaluate(() => [
+    ...new Set(
+      Array.from(document.querySelectorAll('#root [class]')).flatMap((element) =>
+        Array.from(element.classList),
+      ),
+    ),
+  ]);
+  const inPage = new Set(await styledClasses());
+
+  await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+  await page.reload();
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  const full = new Set(await styledClasses());
+
+  expect(drawn.length).toBeGreaterThan(50);
+  expect(drawn.filter((name) => full.has(name) && !inPage.has(name))).toEqual([]);
 });
 
 test.describe('when the hero image does not come', () => {

@@ -89,13 +89,14 @@ describe('storefront bundle budget (issue 7)', () => {
     ...[...html.matchAll(/rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((match) => match[1] as string),
     ...chunks.flatMap((chunk) => chunk.css ?? []),
   ]);
-  // Every font the page's CSS can use, preloaded or not (unicode-range decides which get fetched).
-  const fontFiles = new Set(
-    [...cssFiles].flatMap((file) =>
+  // Every font the page's CSS can use, preloaded or not (unicode-range decides which get fetched), and
+  // those of the stylesheet the app adds (its chunk lists them as assets).
+  const fontFiles = new Set([
+    ...[...cssFiles].flatMap((file) =>
       [...read(file).matchAll(/url\(\/?(assets\/[\w.-]+\.woff2)\)/g)].map((match) => match[1] as string),
     ),
-  );
-
+    ...chunks.flatMap((chunk) => (chunk.assets ?? []).filter((file) => file.endsWith('.woff2'))),
+  ]);
   const app = chunks.find((chunk) => chunk.name === 'main') as ManifestChunk;
 
   it('starts the app from an entry written into index.html, and links its styles', () => {

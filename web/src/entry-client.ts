@@ -1,5 +1,5 @@
 import { whenFirstImageShown } from './lib/first-image-shown';
-import './index.css';
+import './landing.css';
 
 /** The built app's address (`main.tsx` as its own chunk), written in by the build (vite.config.ts). */
 declare const __STOREFRONT_APP__: string;

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { StorefrontRoutes } from './app/storefront-routes';
+import storefrontStyles from './index.css?inline';
 import { createQueryClient } from './lib/query-client';
 
 // The storefront app, built on Preact (decision 008), started by entry-client.ts. The back office has its own entry,
@@ -11,6 +12,18 @@ import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+
+/**
+ * The page came with the styles of what the server drew (landing.css); what the app shows besides
+ * (the order form, the dialogs, the other pages) are in the storefront's full stylesheet,
+ * added here (decision 014). Inside this script rather than a file, so that nothing is
+ * fetched as a stylesheet once the page is up.
+ */
+function addFullStylesheet() {
+  const styles = document.createElement('style');
+  styles.textContent = storefrontStyles;
+  document.head.append(styles);
+}
 
 /**
  * The query cache of a page the server rendered (entry-server.tsx), from the file the root element
@@ -45,8 +58,13 @@ serverState(root.dataset.state).then((state) => {
   if (state) hydrate(queryClient, state);
   // A page the server rendered (`/`) is hydrated; the others (order success, not found) are rendered
   // here, and so is `/` in the rare case that its data did not come: drawn afresh from the API.
-  if (state && root.hasChildNodes()) hydrateRoot(root, app);
-  else {
+  if (state && root.hasChildNodes()) {
+    hydrateRoot(root, app);
+    // In a task of its own: restyling the whole page is not added to hydration's long task, and
+    // nothing that needs these styles (the order form, a dialog) can appear before it runs.
+    setTimeout(addFullStylesheet);
+  } else {
+    addFullStylesheet();
     root.replaceChildren();
     createRoot(root).render(app);
   }
