@@ -169,7 +169,9 @@ export function pagePolicy(policy: string, scriptHashes: readonly string[]): str
 async function compressPage(html: string, scriptHashes: string[]): Promise<RenderedPage> {
   const body = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    // The best compression: the page is compressed once per render, and every byte of it is on the
+    // way to the first paint (it must fit the first round trip of a new connection, decision 014).
+    brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
     gzipAsync(body, { level: 9 }),
   ]);
   return {
@@ -195,8 +197,9 @@ async function loadRenderer(webDistDir: string, log: FastifyBaseLogger): Promise
 /**
  * `/` carries its stylesheet inline: on a phone's first visit from an ad nothing is cached, and a
  * separate, render-blocking CSS file costs one more round trip before anything shows (about 0.3 s on
- * slow 4G; docs/performance.md). The CSS is 9 kB compressed, inside the page's own compression. Other
- * pages keep the link, cached by the browser. The CSP allows inline styles (security-headers.ts).
+ * slow 4G; docs/performance.md). It is the landing page's own stylesheet (web/src/landing.css, about
+ * 5 kB compressed inside the page's own compression; the app adds the rest, decision 014). Other pages
+ * keep the link, cached by the browser. The CSP allows inline styles (security-headers.ts).
  */
 function inlineStylesheets(template: string, webDistDir: string): string {
   return template.replace(
