@@ -53,8 +53,9 @@ const codePoints = (from: number, to: number) =>
  * conjunct they form (HarfBuzz's layout closure), since the shop's owner may write any Bengali word.
  * Dropped: the TrueType hinting (Android's renderer ignores it; it was half of the file), the Vedic
  * and Devanagari extras, and Latin, which the phone's own font draws (decision 013). The
- * `unicode-range` in styles/shop-theme.css matches this set exactly. Regular weight only: the
- * browser draws semibold from it.
+ * `unicode-range` in styles/shop-font.css matches this set exactly. Regular weight only: the
+ * browser draws semibold from it. The landing page's first paint uses a further cut of this file to
+ * the glyphs of the page's own words, which the server makes when it renders the page (decision 014).
  */
 const fontSubsets = [
   {
@@ -84,33 +85,6 @@ function subsetFonts(): Plugin {
         });
         await writeFile(target, font);
       }
-    },
-  };
-}
-
-/**
- * Preloads the Bengali font file: a browser only fetches a font once text needing it is laid out,
- * which on this page means after the CSS; the late swap then moves the text around. Preloading
- * starts it with the HTML. First in the head: over HTTP/1.1 the first request after the page takes
- * the page's connection, already past TCP slow start, and the font is the largest file of the first
- * screen (decision 013).
- */
-function preloadFonts(): Plugin {
-  return {
-    name: 'haat:preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
-          /hind-siliguri-bengali-400-[\w-]+\.woff2$/.test(file),
-        );
-        return fonts.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-          injectTo: 'head-prepend' as const,
-        }));
-      },
     },
   };
 }
@@ -254,7 +228,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         ? []
         : [
             ...(admin ? [] : [inlineEntry()]),
-            preloadFonts(),
             chunkModules(admin ? '.vite/admin-modules.json' : '.vite/modules.json'),
             precompress(),
           ]),

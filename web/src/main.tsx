@@ -15,8 +15,8 @@ if (!root) throw new Error('index.html has no #root element');
 
 /**
  * The page came with the styles of what the server drew (landing.css); what the app shows besides
- * (the order form, the dialogs, the other pages) are in the storefront's full stylesheet,
- * added here (decision 014). Inside this script rather than a file, so that nothing is
+ * (the order form, the dialogs, the other pages) and the shop's full font are in the storefront's full
+ * stylesheet, added here (decision 014). Inside this script rather than a file, so that nothing is
  * fetched as a stylesheet once the page is up.
  */
 function addFullStylesheet() {

@@ -8,7 +8,7 @@ const gzipAsync = promisify(gzip);
 /** Where the files made with a rendered page are served (plugins/web-app.ts). */
 export const PAGE_FILES_PATH = '/page-files/';
 
-/** A file made with a rendered page: the page's data (decision 014). */
+/** A file made with a rendered page: the page's data, the cut of the font to its text (decision 014). */
 export interface PageFile {
   /** `<content hash>.<extension>`: a new render with other content makes another name. */
   name: string;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -8,7 +9,7 @@ import { createTestApp, type TestApp } from '../test/test-app.js';
 
 // A stand-in web build: the real template's placeholders and its entry written into the page
 // (decision 014), and an SSR module that renders the product titles it is given (escaped, as React
-// would) and hands back the data as hydration state.
+// would), hands back the data as hydration state, and names the shop's Bengali font.
 const ENTRY = 'import("/assets/app.js")';
 const TEMPLATE = `<!doctype html>
 <html lang="bn">
@@ -29,6 +30,7 @@ const ADMIN_TEMPLATE = TEMPLATE.replace(
 );
 const SSR_MODULE = `
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export const storefrontFont = { family: 'Hind Siliguri', url: '/assets/font.woff2' };
 export function renderPage(url, data) {
   return {
     html: '<main data-url="' + url + '">' + data.products.map((p) => '<h3>' + escape(p.title) + '</h3>').join('') +
@@ -49,6 +51,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(buildDir, 'dist', 'assets', 'app.js'), 'console.log("app")');
   fs.writeFileSync(path.join(buildDir, 'dist', 'assets', 'app.css'), 'body{color:green}');
   fs.writeFileSync(path.join(buildDir, 'dist-ssr', 'entry-server.js'), SSR_MODULE);
+  // The shop's Bengali font, as the web build has it (there, subset and unhinted).
+  const font = createRequire(import.meta.url).resolve(
+    '@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2',
+  );
+  fs.copyFileSync(font, path.join(buildDir, 'dist', 'assets', 'font.woff2'));
   app = await createTestApp({ WEB_DIST_DIR: path.join(buildDir, 'dist') });
 });
 afterAll(async () => {
@@ -83,7 +90,7 @@ describe('GET / is rendered on the server', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/api\/banner\/[\w-]+\.webp"[^>]*fetchpriority="high">/,
     );
-    expect(html).toMatch(/<div id="root" data-state="\/page-files\/[\w-]+\.json">/);
+    expect(html).toMatch(/<div id="root" data-state="\/page-files\/[\w-]+\.json" data-font="Hind Siliguri">/);
   });
 
   it('answers 304 to a browser that has the page, and brotli to one that accepts it', async () => {
@@ -168,6 +175,51 @@ describe('the files made with `/` (decision 014)', () => {
     const unknown = await get('/page-files/AAAAAAAAAAAAAAAAAAAAAA.json');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('the first paint has a face cut to the Bengali the page shows, preloaded after the hero image', async () => {
+    const [product] = await app.services.catalog.listProducts();
+    await app.db
+      .updateTable('products')
+      .set({ title: 'ক্ষীরের সন্দেশ' })
+      .where('id', '=', product?._id as string)
+      .execute();
+    app.services.changes.notify('product');
+    const html = (await get('/')).body;
+    const address = fileOf(
+      html,
+      /<style>@font-face\{font-family:"Hind Siliguri";font-display:block;src:url\(([^)]+)\)/,
+    );
+    expect(address).toMatch(/^\/page-files\/[\w-]+\.woff2$/);
+    const hero = html.indexOf('<link rel="preload" as="image"');
+    const preload = html.indexOf(
+      `<link rel="preload" as="font" type="font/woff2" href="${address}" crossorigin>`,
+    );
+    expect(hero).toBeGreaterThan(-1);
+    expect(preload).toBeGreaterThan(hero);
+    // Only the characters the page has: ক্ষ (U+0995, U+09CD, U+09B7) yes, ঋ (U+098B) no.
+    const covered = new Set(
+      fileOf(html, /unicode-range:([^;}]+)/)
+        .split(',')
+        .flatMap((range) => {
+          const [first = 0, last = first] = range
+            .replace('U+', '')
+            .split('-')
+            .map((hex) => Number.parseInt(hex, 16));
+          return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+        }),
+    );
+    for (const codePoint of [0x0995, 0x09cd, 0x09b7]) expect(covered.has(codePoint)).toBe(true);
+    expect(covered.has(0x098b)).toBe(false);
+
+    const font = await get(address);
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(font.rawPayload.length).toBeLessThan(
+      fs.statSync(path.join(buildDir, 'dist', 'assets', 'font.woff2')).size / 4,
+    );
   });
 });
 
