@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider';
 import { StorefrontRoutes } from './app/storefront-routes';
 import storefrontStyles from './index.css?inline';
 import { createQueryClient } from './lib/query-client';
+import { shopFont } from './lib/shop-font';
 
 // The storefront app, built on Preact (decision 008), started by entry-client.ts. The back office has its own entry,
 // admin-main.tsx, on React; the server sends admin.html for /admin pages.
@@ -15,14 +16,31 @@ if (!root) throw new Error('index.html has no #root element');
 
 /**
  * The page came with the styles of what the server drew (landing.css); what the app shows besides
- * (the order form, the dialogs, the other pages) and the shop's full font are in the storefront's full
- * stylesheet, added here (decision 014). Inside this script rather than a file, so that nothing is
- * fetched as a stylesheet once the page is up.
+ * (the order form, the dialogs, the other pages) is in the storefront's full stylesheet, added here
+ * (decision 014). Inside this script rather than a file, so that nothing is fetched as a stylesheet
+ * once the page is up.
  */
 function addFullStylesheet() {
   const styles = document.createElement('style');
   styles.textContent = storefrontStyles;
   document.head.append(styles);
+}
+
+/**
+ * The shop's whole Bengali face, added once it has loaded: declared after the server's cut of it
+ * (the landing page's first paint, decision 014), it takes over every Bengali character, text typed
+ * into the order form included, and draws the page's own words with the very same glyphs. Added
+ * loaded, the page is laid out again once; declared before, it would be laid out twice.
+ */
+function addShopFont() {
+  const face = new FontFace(shopFont.family, `url(${shopFont.url}) format("woff2")`, {
+    unicodeRange: shopFont.unicodeRange,
+    display: 'swap',
+  });
+  face.load().then(
+    () => document.fonts.add(face),
+    () => undefined,
+  );
 }
 
 /**
@@ -62,9 +80,13 @@ serverState(root.dataset.state).then((state) => {
     hydrateRoot(root, app);
     // In a task of its own: restyling the whole page is not added to hydration's long task, and
     // nothing that needs these styles (the order form, a dialog) can appear before it runs.
-    setTimeout(addFullStylesheet);
+    setTimeout(() => {
+      addFullStylesheet();
+      addShopFont();
+    });
   } else {
     addFullStylesheet();
+    addShopFont();
     root.replaceChildren();
     createRoot(root).render(app);
   }
