@@ -1,12 +1,17 @@
 // Lighthouse on `/` with its default mobile preset (a mid-range phone, simulated slow 4G and a 4× slower
 // CPU), driving the same Chromium as the end-to-end tests: the one inside @sparticuz/chromium, or
 // CHROMIUM_PATH / Debian's /usr/bin/chromium when present (e2e/support/chromium.ts chooses alike).
-import { existsSync } from 'node:fs';
+// Beside each figure it keeps what Lighthouse's own simulation ("Lantern") says the first and the
+// largest paint waited on: the requests and main-thread tasks of its graphs, with their simulated
+// start and end (see `attribution` below).
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sparticuz from '@sparticuz/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 
 async function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -58,59 +63,129 @@ function figures(lhr) {
   };
 }
 
-/** Median of `runs` Lighthouse runs (each metric on its own), plus every run's figures. */
-export async function runLighthouse(url, runs) {
+const path = (url) => url.replace(/^https?:\/\/[^/]+/, '');
+
+/**
+ * What each paint waited on, by Lighthouse's own simulation of the run (the figures it reports are
+ * the mean of an optimistic and a pessimistic graph): every request and main-thread task in each
+ * graph with its simulated start and end, latest end first. The metric is the latest end of its
+ * graph (the largest paint leaves out low-priority images in the optimistic one).
+ */
+async function attribution(result) {
+  const data = {
+    trace: result.artifacts.Trace,
+    devtoolsLog: result.artifacts.DevtoolsLog,
+    gatherContext: result.artifacts.GatherContext,
+    settings: result.lhr.configSettings,
+    URL: result.artifacts.URL,
+    SourceMaps: [],
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings: result.lhr.configSettings };
+  const graph = (estimate) =>
+    [...estimate.nodeTimings.entries()]
+      .map(([node, timing]) => ({
+        ...(node.type === 'network'
+          ? {
+              request: path(node.request.url),
+              priority: node.request.priority,
+              bytes: node.request.transferSize,
+            }
+          : { task: `main thread, ${Math.round((node.endTime - node.startTime) / 1000)} ms observed` }),
+        startMs: Math.round(timing.startTime),
+        endMs: Math.round(timing.endTime),
+      }))
+      .sort((a, b) => b.endMs - a.endMs);
+  const metric = (lantern) => ({
+    ms: Math.round(lantern.timing),
+    optimistic: {
+      ms: Math.round(lantern.optimisticEstimate.timeInMs),
+      graph: graph(lantern.optimisticEstimate),
+    },
+    pessimistic: {
+      ms: Math.round(lantern.pessimisticEstimate.timeInMs),
+      graph: graph(lantern.pessimisticEstimate),
+    },
+  });
+  return {
+    firstPaint: metric(await LanternFirstContentfulPaint.request(data, context)),
+    largestPaint: metric(await LanternLargestContentfulPaint.request(data, context)),
+  };
+}
+
+const summarise = (each) => {
+  const pick = (get) => median(each.map(get));
+  return {
+    performance: pick((r) => r.performance),
+    lcpMs: pick((r) => r.lcpMs),
+    fcpMs: pick((r) => r.fcpMs),
+    tbtMs: pick((r) => r.tbtMs),
+    cls: pick((r) => r.cls),
+    speedIndexMs: pick((r) => r.speedIndexMs),
+    bytes: Object.fromEntries(Object.keys(each[0].bytes).map((key) => [key, pick((r) => r.bytes[key])])),
+    requestsBeforeFirstPaint: pick((r) => r.requestsBeforeFirstPaint),
+  };
+};
+
+/**
+ * Median of `runs` Lighthouse runs (each metric on its own) of every page in `pages` ({ name: url }),
+ * plus every run's figures and what its paints waited on. The pages take turns (shop, peer, shop,
+ * peer...), so a burst of load on a shared machine falls on both. `artifactsDir`, when given, keeps
+ * each run's report, trace and network log (bench/results/, git-ignored).
+ */
+export async function runLighthouse(pages, runs, { artifactsDir } = {}) {
   const env = { ...process.env };
   if (!process.env.FONTCONFIG_PATH && !existsSync('/etc/fonts/fonts.conf'))
     env.FONTCONFIG_PATH = join(tmpdir(), 'fonts');
   const chromePath = await chromiumPath();
-  const each = [];
-  // A fresh browser for every run: a visitor from an ad arrives with no open connection to the shop,
-  // and connections kept from the previous run would let the next one skip TCP's slow start.
+  const each = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   for (let run = 0; run < runs; run++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-      envVars: env,
-      logLevel: 'silent',
-    });
-    try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
+    for (const [name, url] of Object.entries(pages)) {
+      // A fresh browser for every run: a visitor from an ad arrives with no open connection to the
+      // shop, and connections kept from the previous run would let the next one skip TCP's slow start.
+      const chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--disable-dev-shm-usage',
+        ],
+        envVars: env,
+        logLevel: 'silent',
       });
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
-      each.push(figures(result.lhr));
-    } finally {
-      await chrome.kill();
+      try {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+        each[name].push({ ...figures(result.lhr), waitedOn: await attribution(result) });
+        if (artifactsDir) {
+          const dir = join(artifactsDir, `${name}-${run + 1}`);
+          mkdirSync(dir, { recursive: true });
+          writeFileSync(join(dir, 'lhr.json'), JSON.stringify(result.lhr));
+          writeFileSync(join(dir, 'trace.json'), JSON.stringify(result.artifacts.Trace));
+          writeFileSync(join(dir, 'devtoolslog.json'), JSON.stringify(result.artifacts.DevtoolsLog));
+        }
+      } finally {
+        await chrome.kill();
+      }
     }
   }
-  const pick = (get) => median(each.map(get));
-  return {
-    runs: each.length,
-    lighthouseVersion: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
-    median: {
-      performance: pick((r) => r.performance),
-      lcpMs: pick((r) => r.lcpMs),
-      fcpMs: pick((r) => r.fcpMs),
-      tbtMs: pick((r) => r.tbtMs),
-      cls: pick((r) => r.cls),
-      speedIndexMs: pick((r) => r.speedIndexMs),
-      bytes: Object.fromEntries(Object.keys(each[0].bytes).map((key) => [key, pick((r) => r.bytes[key])])),
-      requestsBeforeFirstPaint: pick((r) => r.requestsBeforeFirstPaint),
-    },
-    each,
-  };
+  const lighthouseVersion = (await import('lighthouse/package.json', { with: { type: 'json' } })).default
+    .version;
+  return Object.fromEntries(
+    Object.entries(each).map(([name, results]) => [
+      name,
+      { runs: results.length, lighthouseVersion, median: summarise(results), each: results },
+    ]),
+  );
 }

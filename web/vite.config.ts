@@ -53,8 +53,9 @@ const codePoints = (from: number, to: number) =>
  * conjunct they form (HarfBuzz's layout closure), since the shop's owner may write any Bengali word.
  * Dropped: the TrueType hinting (Android's renderer ignores it; it was half of the file), the Vedic
  * and Devanagari extras, and Latin, which the phone's own font draws (decision 013). The
- * `unicode-range` in styles/shop-theme.css matches this set exactly. Regular weight only: the
- * browser draws semibold from it.
+ * `unicode-range` in styles/shop-font.css matches this set exactly. Regular weight only: the
+ * browser draws semibold from it. The landing page's first paint uses a further cut of this file to
+ * the glyphs of the page's own words, which the server makes when it renders the page (decision 014).
  */
 const fontSubsets = [
   {
@@ -89,33 +90,6 @@ function subsetFonts(): Plugin {
 }
 
 /**
- * Preloads the Bengali font file: a browser only fetches a font once text needing it is laid out,
- * which on this page means after the CSS; the late swap then moves the text around. Preloading
- * starts it with the HTML. First in the head: over HTTP/1.1 the first request after the page takes
- * the page's connection, already past TCP slow start, and the font is the largest file of the first
- * screen (decision 013).
- */
-function preloadFonts(): Plugin {
-  return {
-    name: 'haat:preload-fonts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, context) {
-        const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
-          /hind-siliguri-bengali-400-[\w-]+\.woff2$/.test(file),
-        );
-        return fonts.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
-          injectTo: 'head-prepend' as const,
-        }));
-      },
-    },
-  };
-}
-
-/**
  * Writes which source modules went into each chunk (`.vite/modules.json` beside the manifest), so the
  * bundle budget test can tell that no admin-only code or library reached the storefront's chunks.
  */
@@ -131,6 +105,60 @@ function chunkModules(fileName: string): Plugin {
           modules[chunk.fileName] = chunk.moduleIds.map((id) => id.replace(root, ''));
       }
       this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(modules, null, 1)}\n` });
+    },
+  };
+}
+
+const appModule = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const entryModule = fileURLToPath(new URL('./src/entry-client.ts', import.meta.url));
+
+/**
+ * Writes the storefront's entry (src/entry-client.ts: wait for the hero image, then import the app)
+ * into index.html as an inline module script instead of a file the page fetches (decision 014). In
+ * Lighthouse's simulation of a phone on slow 4G every request the page makes before its largest
+ * paint is waited for, and the entry, a script the parser finds, went out on a second, new
+ * connection: about 0.3 s of the largest paint for 1 kB. The app (src/main.tsx) is built as a
+ * chunk of its own, and its address is written into the entry here, so the entry shares no module
+ * with it and can stand alone in the page. The server allows this one inline script by its hash in
+ * the Content-Security-Policy (server/src/plugins/page-renderer.ts).
+ */
+function inlineEntry(): Plugin {
+  let serve = false;
+  let appReference = '';
+  return {
+    name: 'haat:inline-entry',
+    configResolved(config) {
+      serve = config.command === 'serve';
+    },
+    buildStart() {
+      if (!serve) appReference = this.emitFile({ type: 'chunk', id: appModule, name: 'main' });
+    },
+    transform(code, id) {
+      if (id !== entryModule) return null;
+      const address = serve ? JSON.stringify('/src/main.tsx') : `import.meta.ROLLUP_FILE_URL_${appReference}`;
+      return { code: code.replace(/\b__STOREFRONT_APP__\b/g, address), map: null };
+    },
+    resolveFileUrl({ referenceId, fileName }) {
+      // Absolute: the code runs inline in the page, where a relative address would miss /assets/.
+      return referenceId === appReference ? JSON.stringify(`/${fileName}`) : null;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const entry = context.chunk;
+        if (serve || !entry) return html;
+        if (entry.imports.length > 0 || entry.exports.length > 0 || entry.dynamicImports.length > 0) {
+          throw new Error(
+            `the storefront entry ${entry.fileName} imports or exports modules (${[...entry.imports, ...entry.dynamicImports, ...entry.exports].join(', ')}): it cannot be inlined; keep it free of modules the app uses`,
+          );
+        }
+        const code = entry.code.trim();
+        if (/<\/script|<!--/i.test(code))
+          throw new Error(`${entry.fileName} cannot be inlined into a <script>`);
+        const tag = new RegExp(`<script type="module" crossorigin src="/${entry.fileName}"></script>`);
+        if (!tag.test(html)) throw new Error(`index.html has no script tag for ${entry.fileName}`);
+        return html.replace(tag, () => `<script type="module">${code}</script>`);
+      },
     },
   };
 }
@@ -199,7 +227,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       ...(isSsrBuild
         ? []
         : [
-            preloadFonts(),
+            ...(admin ? [] : [inlineEntry()]),
             chunkModules(admin ? '.vite/admin-modules.json' : '.vite/modules.json'),
             precompress(),
           ]),

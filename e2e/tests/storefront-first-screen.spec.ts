@@ -4,7 +4,9 @@ import { text } from '../support/storefront.js';
 
 // Decision 013: on a phone, the first screen's bytes go to the offer. The app's script is fetched only
 // once the hero image is on the screen, the images below the first screen only once the app runs,
-// and the header's logo is a small copy.
+// and the header's logo is a small copy. Decision 014: the page's first paint draws its words in a
+// cut of the shop's face made for them, its data and the whole font come with the app, the styles
+// inside the page cover everything the server drew, and nothing on it moves when the fonts arrive.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -79,6 +81,137 @@ test("a phone gets the logo's small copy", async ({ page }) => {
   const logo = page.getByRole('banner').getByRole('img');
   await expect(logo).toHaveJSProperty('complete', true);
   expect(await logo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-w320\.webp$/);
+});
+
+/** When the hero image was shown, and when each resource whose path matches was requested (ms). */
+const timings = <Name extends string>(
+  page: Page,
+  patterns: Record<Name, RegExp>,
+): Promise<Record<Name | 'heroShown', number>> =>
+  page.evaluate(
+    (sources) =>
+      new Promise<Record<string, number>>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const hero = list
+            .getEntries()
+            .find((entry) => (entry as { identifier?: string }).identifier === 'hero');
+          if (!hero) return;
+          observer.disconnect();
+          const requested = Object.fromEntries(
+            Object.entries(sources).map(([name, source]) => {
+              const pattern = new RegExp(source);
+              const entry = performance
+                .getEntriesByType('resource')
+                .find((resource) => pattern.test(new URL(resource.name).pathname));
+              return [name, entry?.startTime ?? -1];
+            }),
+          );
+          resolve({
+            heroShown: (hero as PerformanceEntry & { renderTime: number }).renderTime,
+            ...requested,
+          });
+        }).observe({ type: 'element', buffered: true });
+      }),
+    Object.fromEntries(
+      Object.entries<RegExp>(patterns).map(([name, pattern]) => [name, pattern.source]),
+    ) as Record<string, string>,
+  );
+
+test("the first paint's font is cut to the page's words; its data and the whole font come with the app", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  // The whole font is asked for by the stylesheet the app adds; wait until the page has it.
+  await expect
+    .poll(async () => (await fetchedPaths(page)).some((path) => /^\/assets\/hind-siliguri-/.test(path)))
+    .toBe(true);
+  const at = await timings(page, {
+    cut: /^\/page-files\/[\w-]+\.woff2$/,
+    data: /^\/page-files\/[\w-]+\.json$/,
+    app: /^\/assets\/main-[\w-]+\.js$/,
+    whole: /^\/assets\/hind-siliguri-[\w-]+\.woff2$/,
+  });
+  expect(at.cut, 'the cut font was not fetched').toBeGreaterThan(0);
+  expect(at.cut).toBeLessThan(at.heroShown);
+  expect(at.data).toBeGreaterThanOrEqual(at.heroShown);
+  expect(at.whole).toBeGreaterThanOrEqual(at.heroShown);
+  expect(at.whole).toBeGreaterThan(at.app);
+});
+
+test('nothing on the first screen moves while the fonts and the app arrive, even when the font is slow', async ({
+  page,
+}) => {
+  // The cut arrives well after the page is laid out, as on slow mobile data.
+  await page.route(/\/page-files\/[\w-]+\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  await expect
+    .poll(async () => (await fetchedPaths(page)).some((path) => /^\/assets\/hind-siliguri-/.test(path)))
+    .toBe(true);
+  await page.evaluate(() => document.fonts.ready);
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(
+            list
+              .getEntries()
+              .filter((entry) => !(entry as PerformanceEntry & { hadRecentInput: boolean }).hadRecentInput)
+              .reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is never called.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+  expect(shifts).toBe(0);
+});
+
+test('the styles inside the page cover every class the server drew that the full stylesheet styles', async ({
+  page,
+}) => {
+  const styledClasses = () =>
+    page.evaluate(() => {
+      const classes = new Set<string>();
+      const visit = (rules: CSSRuleList) => {
+        for (const rule of Array.from(rules)) {
+          const selector = (rule as CSSStyleRule).selectorText;
+          if (selector) {
+            for (const match of selector.matchAll(/\.((?:\\.|[\w-])+)/g)) {
+              classes.add((match[1] ?? '').replace(/\\(.)/g, '$1'));
+            }
+          }
+          const nested = (rule as CSSGroupingRule).cssRules;
+          if (nested) visit(nested);
+        }
+      };
+      for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
+      return [...classes];
+    });
+
+  // What the server drew, with only the page's own styles: the app never comes.
+  await page.route(/\/assets\/main-[\w-]+\.js$/, () => undefined);
+  await page.goto('/', { waitUntil: 'load' });
+  const drawn = await page.evaluate(() => [
+    ...new Set(
+      Array.from(document.querySelectorAll('#root [class]')).flatMap((element) =>
+        Array.from(element.classList),
+      ),
+    ),
+  ]);
+  const inPage = new Set(await styledClasses());
+
+  await page.unroute(/\/assets\/main-[\w-]+\.js$/);
+  await page.reload();
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  const full = new Set(await styledClasses());
+
+  expect(drawn.length).toBeGreaterThan(50);
+  expect(drawn.filter((name) => full.has(name) && !inPage.has(name))).toEqual([]);
 });
 
 test.describe('when the hero image does not come', () => {

@@ -1,8 +1,38 @@
 import { whenFirstImageShown } from './lib/first-image-shown';
-import './index.css';
+import './landing.css';
 
-// The storefront's entry: a few hundred bytes that wait until the offer's image is on the screen and
-// only then fetch and start the app (main.tsx), so on slow mobile data the script neither shares the
-// connection with that image nor holds the phone's main thread while it waits to be painted
-// (decision 013). Pages without a hero image (order success, not found) start the app at once.
-whenFirstImageShown().then(() => import('./main'));
+/** The built app's address (`main.tsx` as its own chunk), written in by the build (vite.config.ts). */
+declare const __STOREFRONT_APP__: string;
+
+// `/` is laid out but hidden until the face the server cut to its text has loaded (`data-font`,
+// decision 014), so that no text is drawn in another face and nothing moves when the face arrives.
+// The page's style shows it after 3 s whatever happens.
+const root = document.getElementById('root');
+const family = root?.dataset.font;
+if (root && family) {
+  const show = () => root.removeAttribute('data-font');
+  // The page's faces of that family (the server's cut); loading one by hand costs nothing more than
+  // the preload already under way, where asking by text would walk the whole page's text.
+  const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === family);
+  Promise.all(faces.map((face) => face.load())).then(show, show);
+}
+
+// The storefront's entry, a few hundred bytes that the build writes into the page itself (decision
+// 014): it waits until the offer's image is on the screen and only then fetches and starts the app,
+// so on slow mobile data the app neither shares the connection with that image nor holds the phone's
+// main thread while it waits to be painted (decision 013). Pages without a hero image (order success,
+// not found) start the app at once.
+whenFirstImageShown().then(() => {
+  // The data the app hydrates the server's page from is a file of its own (`data-state`, decision
+  // 014), asked for here so that it travels beside the app instead of after it; main.tsx reads it.
+  const state = root?.dataset.state;
+  if (state) {
+    const preload = document.createElement('link');
+    preload.rel = 'preload';
+    preload.as = 'fetch';
+    preload.crossOrigin = 'anonymous';
+    preload.href = state;
+    document.head.append(preload);
+  }
+  return import(/* @vite-ignore */ __STOREFRONT_APP__);
+});

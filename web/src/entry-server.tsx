@@ -29,6 +29,13 @@ import { seoQueryOptions } from './features/content/api/get-seo';
 import { settingsQueryOptions } from './features/settings/api/get-settings';
 import { imageSizes, type ResponsiveImage, responsiveImage } from './lib/images';
 import { createQueryClient } from './lib/query-client';
+import { shopFont } from './lib/shop-font';
+
+/**
+ * The shop's Bengali face and its built file, which the server cuts to the glyphs of each page it
+ * renders for that page's first paint (decision 014).
+ */
+export const storefrontFont = { family: shopFont.family, url: shopFont.url };
 
 /** What the storefront shows, exactly as the public API answers it; the server reads it in-process. */
 export interface StorefrontData {

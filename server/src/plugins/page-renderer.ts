@@ -6,8 +6,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import { faviconPngFile, type Seo, seoDefaults } from '@haat/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { escapeHtml, jsonForScript } from '../lib/html.js';
+import { escapeHtml } from '../lib/html.js';
 import type { Services } from '../services.js';
+import { createPageFiles, PAGE_FILES_PATH } from './page-files.js';
+import { createPageFont, type PageFont, type PageFontCut } from './page-font.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,6 +24,8 @@ interface StorefrontRenderer {
     state: unknown;
     heroImage: { src: string; srcSet?: string; sizes?: string } | null;
   };
+  /** The shop's Bengali face: its family and its built file's address under the web build. */
+  storefrontFont?: { family: string; url: string };
 }
 
 export type StorefrontData = Awaited<ReturnType<typeof loadStorefrontData>>;
@@ -80,6 +84,7 @@ const property = (name: string, content: string) =>
 export function buildHead(
   data: Pick<StorefrontData, 'seo' | 'favicon' | 'banner'>,
   heroImage: { src: string; srcSet?: string; sizes?: string } | null,
+  fontTags = '',
 ): string {
   const basic: Partial<Seo['basic']> = data.seo?.basic ?? {};
   const custom: Partial<Seo['custom']> = data.seo?.custom ?? {};
@@ -130,7 +135,50 @@ export function buildHead(
       `<link rel="preload" as="image" href="${escapeHtml(heroImage.src)}"${responsive} fetchpriority="high">`,
     );
   }
+  // After the hero image's preload: over HTTP/1.1 the first request after the page rides the page's
+  // own connection, and the image is the largest paint (decision 014).
+  if (fontTags) tags.push(fontTags);
   return tags.join('\n    ');
+}
+
+/**
+ * The face of the page's first paint (decision 014): the cut of the shop's font to the page's own
+ * text, preloaded right after the hero image. Until it is loaded the page is laid out but not shown
+ * (`data-font` on the root, which the page's entry removes once the face is ready, or after 3 s
+ * whatever happens): laid out with another face first, the text would take other widths, and the
+ * offer's image below it would jump when the shop's face arrived. Without a cut, the whole font.
+ */
+function fontTags(family: string, address: string, cut: PageFontCut | null): string {
+  const face = `@font-face{font-family:"${family}";font-display:${cut ? 'block' : 'swap'};src:url(${address}) format("woff2")${cut ? `;unicode-range:${cut.unicodeRange}` : ''}}`;
+  const wait = cut
+    ? '#root[data-font]{visibility:hidden;animation:haat-font 0s 3s forwards}@keyframes haat-font{to{visibility:visible}}'
+    : '';
+  return [
+    `<link rel="preload" as="font" type="font/woff2" href="${escapeHtml(address)}" crossorigin>`,
+    `<style>${face}${wait}</style>`,
+  ].join('\n    ');
+}
+
+/** The text a page's markup draws: its text and the attributes a browser may show instead of an image. */
+function pageText(html: string): string {
+  return [...html.matchAll(/>([^<]+)<|\s(?:alt|title|placeholder)="([^"]*)"/g)]
+    .map((match) => match[1] ?? match[2] ?? '')
+    .join(' ');
+}
+
+/** The page font's cutter, from the shop's font in the web build; null when there is none. */
+async function loadPageFont(
+  font: StorefrontRenderer['storefrontFont'],
+  webDistDir: string,
+  log: FastifyBaseLogger,
+): Promise<PageFont | null> {
+  if (!font) return null;
+  const file = path.join(webDistDir, font.url);
+  if (!fs.existsSync(file)) {
+    log.warn({ file }, 'the shop font is not in the web build: pages name no face for Bengali');
+    return null;
+  }
+  return createPageFont(file);
 }
 
 export interface RenderedPage {
@@ -138,12 +186,39 @@ export interface RenderedPage {
   brotli: Buffer;
   gzip: Buffer;
   etag: string;
+  /** CSP sources allowing the page's own inline scripts, by hash (see `inlineScriptHashes`). */
+  scriptHashes: string[];
 }
 
-async function compressPage(html: string): Promise<RenderedPage> {
+/**
+ * `'sha256-…'` sources for the inline module scripts of a built template: the storefront's entry,
+ * which the web build writes into index.html (decision 014). The policy allows no inline script
+ * otherwise (security-headers.ts); a hash allows exactly that code and nothing an attacker could add.
+ */
+export function inlineScriptHashes(template: string): string[] {
+  return [...template.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/** The Content-Security-Policy of a page: the app-wide one, plus the page's inline scripts' hashes. */
+export function pagePolicy(policy: string, scriptHashes: readonly string[]): string {
+  if (scriptHashes.length === 0) return policy;
+  if (!/(^|;)\s*script-src 'self'/.test(policy)) {
+    throw new Error("the Content-Security-Policy has no script-src 'self' to add the page's scripts to");
+  }
+  return policy.replace(/(script-src 'self')/, `$1 ${scriptHashes.join(' ')}`);
+}
+
+async function compressPage(html: string, scriptHashes: string[]): Promise<RenderedPage> {
   const body = Buffer.from(html);
   const [br, gz] = await Promise.all([
-    brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+    // The best compression: the page is compressed once per render, and every byte of it is on the
+    // way to the first paint (it must fit the first round trip of a new connection, decision 014).
+    brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } }),
     gzipAsync(body, { level: 9 }),
   ]);
   return {
@@ -151,6 +226,7 @@ async function compressPage(html: string): Promise<RenderedPage> {
     brotli: br,
     gzip: gz,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    scriptHashes,
   };
 }
 
@@ -168,8 +244,9 @@ async function loadRenderer(webDistDir: string, log: FastifyBaseLogger): Promise
 /**
  * `/` carries its stylesheet inline: on a phone's first visit from an ad nothing is cached, and a
  * separate, render-blocking CSS file costs one more round trip before anything shows (about 0.3 s on
- * slow 4G; docs/performance.md). The CSS is 9 kB compressed, inside the page's own compression. Other
- * pages keep the link, cached by the browser. The CSP allows inline styles (security-headers.ts).
+ * slow 4G; docs/performance.md). It is the landing page's own stylesheet (web/src/landing.css, about
+ * 5 kB compressed inside the page's own compression; the app adds the rest, decision 014). Other pages
+ * keep the link, cached by the browser. The CSP allows inline styles (security-headers.ts).
  */
 function inlineStylesheets(template: string, webDistDir: string): string {
   return template.replace(
@@ -190,10 +267,15 @@ function checkTemplate(name: string, template: string): void {
 }
 
 /**
- * Renders `/` (the storefront's components on the server, with its data inline) and the app shells
- * of the other pages, and keeps them in memory, compressed, with an ETag. Any content write drops
- * them (services.changes), so the next visitor gets a fresh render and everyone after that the cached
- * bytes. The back office has its own entry (admin.html, decision 008); without it, the storefront's.
+ * Renders `/` (the storefront's components on the server) and the app shells of the other pages, and
+ * keeps them in memory, compressed, with an ETag. Any content write drops them (services.changes),
+ * so the next visitor gets a fresh render and everyone after that the cached bytes. The back office
+ * has its own entry (admin.html, decision 008); without it, the storefront's.
+ *
+ * The query cache the app hydrates `/` from is not inside the page but a file of its own (`files`,
+ * named on the root element as `data-state`), which the page's entry fetches once the offer is on
+ * the screen, beside the app: inline, it pushed the page past the first round trip of a new
+ * connection (decision 014).
  */
 export async function createPageRenderer(options: {
   template: string;
@@ -211,24 +293,45 @@ export async function createPageRenderer(options: {
     shell: template,
     admin: options.adminTemplate || template,
   };
+  const scriptHashes: Record<PageKind, string[]> = {
+    home: inlineScriptHashes(templates.home),
+    shell: inlineScriptHashes(templates.shell),
+    admin: inlineScriptHashes(templates.admin),
+  };
   const renderer = await loadRenderer(options.webDistDir, log);
   const cache = new Map<PageKind, Promise<RenderedPage>>();
+  const files = createPageFiles();
+  const shopFont = renderer?.storefrontFont;
+  const pageFont = await loadPageFont(shopFont, options.webDistDir, log);
 
   async function render(kind: PageKind): Promise<RenderedPage> {
     const data = await loadStorefrontData(services);
     let root = '<div id="root"></div>';
     let heroImage = null;
+    let font = '';
     if (kind === 'home' && renderer) {
       const page = renderer.renderPage('/', data);
       heroImage = page.heroImage;
-      const state = `<script id="__haat_state" type="application/json">${jsonForScript(page.state)}</script>`;
-      root = `<div id="root">${page.html}</div>${state}`;
+      const cut = pageFont ? await pageFont.cut(pageText(page.html)) : null;
+      const [state, cutFile] = await files.add([
+        {
+          extension: 'json',
+          type: 'application/json; charset=utf-8',
+          body: Buffer.from(JSON.stringify(page.state)),
+          compress: true,
+        },
+        ...(cut ? [{ extension: 'woff2', type: 'font/woff2', body: cut.woff2, compress: false }] : []),
+      ]);
+      const family = shopFont?.family.replace(/["\\<>&]/g, '') ?? '';
+      const waitForFont = cut ? ` data-font="${family}"` : '';
+      root = `<div id="root" data-state="${PAGE_FILES_PATH}${state}"${waitForFont}>${page.html}</div>`;
+      if (shopFont) font = fontTags(family, cut ? `${PAGE_FILES_PATH}${cutFile}` : shopFont.url, cut);
     }
     // Function replacers: a `$&` or `$1` in the shop's own text must stay text.
     const html = templates[kind]
-      .replace('<!--app-head-->', () => buildHead(data, heroImage))
+      .replace('<!--app-head-->', () => buildHead(data, heroImage, font))
       .replace('<div id="root"></div>', () => root);
-    return compressPage(html);
+    return compressPage(html, scriptHashes[kind]);
   }
 
   const unsubscribe = services.changes.subscribe(() => cache.clear());
@@ -244,6 +347,8 @@ export async function createPageRenderer(options: {
       }
       return pending;
     },
+    /** A file of a recent render of `/` (its data, its font), by name. */
+    file: files.get,
     close: unsubscribe,
   };
 }

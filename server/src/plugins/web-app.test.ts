@@ -1,28 +1,36 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
-// A stand-in web build: the real template's placeholders, and an SSR module that renders the
-// product titles it is given (escaped, as React would) and hands back the data as hydration state.
+// A stand-in web build: the real template's placeholders and its entry written into the page
+// (decision 014), and an SSR module that renders the product titles it is given (escaped, as React
+// would), hands back the data as hydration state, and names the shop's Bengali font.
+const ENTRY = 'import("/assets/app.js")';
 const TEMPLATE = `<!doctype html>
 <html lang="bn">
   <head>
     <meta charset="UTF-8" />
     <!--app-head-->
-    <script type="module" src="/assets/app.js"></script>
+    <script type="module">${ENTRY}</script>
     <link rel="stylesheet" crossorigin href="/assets/app.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
-// The back office's own entry (decision 008).
-const ADMIN_TEMPLATE = TEMPLATE.replace('/assets/app.js', '/assets/admin.js');
+// The back office's own entry (decision 008), a file.
+const ADMIN_TEMPLATE = TEMPLATE.replace(
+  `<script type="module">${ENTRY}</script>`,
+  '<script type="module" src="/assets/admin.js"></script>',
+);
 const SSR_MODULE = `
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+export const storefrontFont = { family: 'Hind Siliguri', url: '/assets/font.woff2' };
 export function renderPage(url, data) {
   return {
     html: '<main data-url="' + url + '">' + data.products.map((p) => '<h3>' + escape(p.title) + '</h3>').join('') +
@@ -43,6 +51,11 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(buildDir, 'dist', 'assets', 'app.js'), 'console.log("app")');
   fs.writeFileSync(path.join(buildDir, 'dist', 'assets', 'app.css'), 'body{color:green}');
   fs.writeFileSync(path.join(buildDir, 'dist-ssr', 'entry-server.js'), SSR_MODULE);
+  // The shop's Bengali font, as the web build has it (there, subset and unhinted).
+  const font = createRequire(import.meta.url).resolve(
+    '@fontsource/hind-siliguri/files/hind-siliguri-bengali-400-normal.woff2',
+  );
+  fs.copyFileSync(font, path.join(buildDir, 'dist', 'assets', 'font.woff2'));
   app = await createTestApp({ WEB_DIST_DIR: path.join(buildDir, 'dist') });
 });
 afterAll(async () => {
@@ -77,7 +90,7 @@ describe('GET / is rendered on the server', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/api\/banner\/[\w-]+\.webp"[^>]*fetchpriority="high">/,
     );
-    expect(html).toContain('<script id="__haat_state" type="application/json">');
+    expect(html).toMatch(/<div id="root" data-state="\/page-files\/[\w-]+\.json" data-font="Hind Siliguri">/);
   });
 
   it('answers 304 to a browser that has the page, and brotli to one that accepts it', async () => {
@@ -108,7 +121,7 @@ describe('GET / is rendered on the server', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
-  it('escapes what the owner typed in the head and in the inline state', async () => {
+  it('escapes what the owner typed in the head, and keeps it as it is in the page data', async () => {
     const attack = '</title><script>alert("x")</script><meta name="x" content="$&">';
     await app.db
       .updateTable('seo_settings')
@@ -125,9 +138,88 @@ describe('GET / is rendered on the server', () => {
     expect(html).not.toContain('<script>alert');
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).toContain('content=&quot;$&amp;&quot;');
-    const state = /<script id="__haat_state" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
-    expect(state).toContain('\\u003c/script>');
-    expect(JSON.parse(state).products).toContain('</script><script>alert(2)</script>');
+    const state = await get(/data-state="([^"]+)"/.exec(html)?.[1] ?? '');
+    expect(state.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(state.json().products).toContain('</script><script>alert(2)</script>');
+  });
+});
+
+describe('the files made with `/` (decision 014)', () => {
+  const fileOf = (html: string, pattern: RegExp) => pattern.exec(html)?.[1] ?? '';
+
+  it("the page's data is a file of its own, cached for a year, and a render's file outlives the next render", async () => {
+    const html = (await get('/')).body;
+    const address = fileOf(html, /data-state="(\/page-files\/[\w-]+\.json)"/);
+    const state = await get(address, { 'accept-encoding': 'br' });
+    expect(state.statusCode).toBe(200);
+    expect(state.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(state.headers['content-encoding']).toBe('br');
+    const products = await app.services.catalog.listProducts();
+    expect(JSON.parse(brotliDecompressSync(state.rawPayload).toString()).products).toEqual(
+      products.map((product) => product.title),
+    );
+    // Not inside the page any more.
+    expect(html).not.toContain('<script id="__haat_state"');
+
+    await app.db
+      .updateTable('products')
+      .set({ title: 'আমসত্ত্ব' })
+      .where('id', '=', products[0]?._id as string)
+      .execute();
+    app.services.changes.notify('product');
+    const next = fileOf((await get('/')).body, /data-state="(\/page-files\/[\w-]+\.json)"/);
+    expect(next).not.toBe(address);
+    expect((await get(next)).statusCode).toBe(200);
+    // A visitor whose page came just before the change still gets its data.
+    expect((await get(address)).statusCode).toBe(200);
+    const unknown = await get('/page-files/AAAAAAAAAAAAAAAAAAAAAA.json');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/application\/json/);
+  });
+
+  it('the first paint has a face cut to the Bengali the page shows, preloaded after the hero image', async () => {
+    const [product] = await app.services.catalog.listProducts();
+    await app.db
+      .updateTable('products')
+      .set({ title: 'ক্ষীরের সন্দেশ' })
+      .where('id', '=', product?._id as string)
+      .execute();
+    app.services.changes.notify('product');
+    const html = (await get('/')).body;
+    const address = fileOf(
+      html,
+      /<style>@font-face\{font-family:"Hind Siliguri";font-display:block;src:url\(([^)]+)\)/,
+    );
+    expect(address).toMatch(/^\/page-files\/[\w-]+\.woff2$/);
+    const hero = html.indexOf('<link rel="preload" as="image"');
+    const preload = html.indexOf(
+      `<link rel="preload" as="font" type="font/woff2" href="${address}" crossorigin>`,
+    );
+    expect(hero).toBeGreaterThan(-1);
+    expect(preload).toBeGreaterThan(hero);
+    // Only the characters the page has: ক্ষ (U+0995, U+09CD, U+09B7) yes, ঋ (U+098B) no.
+    const covered = new Set(
+      fileOf(html, /unicode-range:([^;}]+)/)
+        .split(',')
+        .flatMap((range) => {
+          const [first = 0, last = first] = range
+            .replace('U+', '')
+            .split('-')
+            .map((hex) => Number.parseInt(hex, 16));
+          return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+        }),
+    );
+    for (const codePoint of [0x0995, 0x09cd, 0x09b7]) expect(covered.has(codePoint)).toBe(true);
+    expect(covered.has(0x098b)).toBe(false);
+
+    const font = await get(address);
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(font.rawPayload.length).toBeLessThan(
+      fs.statSync(path.join(buildDir, 'dist', 'assets', 'font.woff2')).size / 4,
+    );
   });
 });
 
@@ -171,7 +263,26 @@ describe('two entries: the storefront and the back office (decision 008)', () =>
     expect(home).not.toContain('href="/assets/app.css"');
     const shell = (await get('/order/success/AAAAAAAAAAAAAAAAAAAAAA')).body;
     expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/app.css">');
-    expect(shell).toContain('src="/assets/app.js"');
+    expect(shell).toContain(`<script type="module">${ENTRY}</script>`);
+  });
+
+  it("the storefront's pages allow their inline entry by its hash and nothing else inline; the back office's none", async () => {
+    const hash = `'sha256-${createHash('sha256').update(ENTRY).digest('base64')}'`;
+    const scriptSources = (policy: unknown) =>
+      String(policy)
+        .split(';')
+        .map((directive) => directive.trim())
+        .find((directive) => directive.startsWith('script-src '));
+    for (const url of ['/', '/order/success/AAAAAAAAAAAAAAAAAAAAAA', '/no-such-page']) {
+      expect(scriptSources((await get(url)).headers['content-security-policy']), url).toBe(
+        `script-src 'self' ${hash} https://www.googletagmanager.com`,
+      );
+    }
+    for (const url of ['/admin', '/api/product/all']) {
+      expect(scriptSources((await get(url)).headers['content-security-policy']), url).toBe(
+        "script-src 'self' https://www.googletagmanager.com",
+      );
+    }
   });
 
   it('/admin pages get the back office shell with the same head; its raw template is not served', async () => {

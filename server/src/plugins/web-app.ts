@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessages } from '../lib/errors.js';
 import type { Services } from '../services.js';
-import { createPageRenderer, type RenderedPage } from './page-renderer.js';
+import { PAGE_FILES_PATH, type PageFile } from './page-files.js';
+import { createPageRenderer, pagePolicy, type RenderedPage } from './page-renderer.js';
 
 /** Sends a rendered page: 304 when the browser has it, else the smallest encoding it accepts. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, status: number) {
@@ -15,12 +16,28 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
     .header('etag', page.etag)
     .header('vary', 'accept-encoding')
     .type('text/html; charset=utf-8');
+  if (page.scriptHashes.length > 0) {
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header('content-security-policy', pagePolicy(policy, page.scriptHashes));
+  }
   if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.status(304).send();
   const accepted = request.headers['accept-encoding'] ?? '';
   if (/\bbr\b/.test(accepted)) return reply.status(status).header('content-encoding', 'br').send(page.brotli);
   if (/\bgzip\b/.test(accepted))
     return reply.status(status).header('content-encoding', 'gzip').send(page.gzip);
   return reply.status(status).send(page.html);
+}
+
+/** A file made with a rendered page: named by its content, so cached for a year. */
+function sendPageFile(request: FastifyRequest, reply: FastifyReply, file: PageFile) {
+  reply
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('vary', 'accept-encoding')
+    .type(file.type);
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (file.brotli && /\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(file.brotli);
+  if (file.gzip && /\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  return reply.send(file.body);
 }
 
 /**
@@ -77,6 +94,15 @@ export const webAppPlugin = fp(
     if (renderer) {
       app.get('/', { schema: { hide: true } }, async (request, reply) =>
         sendPage(request, reply, await renderer.page('home'), 200),
+      );
+      app.get<{ Params: { name: string } }>(
+        `${PAGE_FILES_PATH}:name`,
+        { schema: { hide: true } },
+        async (request, reply) => {
+          const file = renderer.file(request.params.name);
+          if (!file) return reply.status(404).send({ success: false, message: errorMessages.notFound });
+          return sendPageFile(request, reply, file);
+        },
       );
     }
 

@@ -1,6 +1,3 @@
-/** The `elementtiming` name of the server-rendered page's first hero image (hero-image.tsx). */
-export const FIRST_IMAGE_TIMING_NAME = 'hero';
-
 /** However slow the image, the app starts this long after its loader ran (a stalled image must not
  * keep the page dead). */
 const LONGEST_WAIT_MS = 2500;
@@ -24,8 +21,12 @@ function isInViewport(element: Element): boolean {
  * and the order form is further down, so the visitor loses nothing they could use yet.
  */
 export function whenFirstImageShown(): Promise<void> {
-  const image = document.querySelector<HTMLImageElement>(`img[elementtiming="${FIRST_IMAGE_TIMING_NAME}"]`);
+  // The one image the server marks for Element Timing (hero-image.tsx). Found by the attribute rather
+  // than a shared name: this module is inlined into the page (decision 014) and shares no code with
+  // the app.
+  const image = document.querySelector<HTMLImageElement>('img[elementtiming]');
   if (!image) return Promise.resolve();
+  const name = image.getAttribute('elementtiming');
 
   return new Promise<void>((resolve) => {
     const cleanups: Array<() => void> = [];
@@ -50,10 +51,7 @@ export function whenFirstImageShown(): Promise<void> {
       const observer = new PerformanceObserver((list) => {
         const shown = list
           .getEntries()
-          .some(
-            (entry) =>
-              (entry as PerformanceEntry & { identifier?: string }).identifier === FIRST_IMAGE_TIMING_NAME,
-          );
+          .some((entry) => (entry as PerformanceEntry & { identifier?: string }).identifier === name);
         if (shown) finish();
       });
       observer.observe({ type: 'element', buffered: true });

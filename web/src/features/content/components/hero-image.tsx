@@ -1,12 +1,13 @@
 import type { BannerGallery } from '@haat/contract';
 import type { Ref } from 'react';
-import { FIRST_IMAGE_TIMING_NAME } from '@/lib/first-image-shown';
 import { imageSizes, responsiveImage } from '@/lib/images';
 
 // The hero box is 16:9 (the banner shape) whatever the uploaded image's shape (object-cover); the
 // width and height attributes reserve that box before the image arrives, so nothing jumps.
 const HERO_WIDTH = 1280;
 const HERO_HEIGHT = 720;
+/** The first image's `elementtiming` name: the page's entry starts the app once it is shown. */
+const FIRST_IMAGE_TIMING_NAME = 'hero';
 
 type HeroImageProps = { gallery: BannerGallery; first: boolean; ref?: Ref<HTMLImageElement> };
 
