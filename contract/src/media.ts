@@ -29,7 +29,7 @@ export const faviconPngFile = (icon: string, size: FaviconPngSize): string =>
  */
 export const STORED_FILE_PATTERN = /^[A-Za-z0-9_-]{16,64}(-w\d{2,4}|-\d{2,3})?\.(webp|png|jpg|jpeg|gif|ico)$/;
 
-/** api.md: a path segment with an image extension is a file; one without is an id. */
+/** docs/api.md: a path segment with an image extension is a file; one without is an id. */
 export const hasImageExtension = (segment: string): boolean =>
   /\.(webp|png|jpe?g|gif|ico|svg)$/i.test(segment);
 

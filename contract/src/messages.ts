@@ -34,7 +34,7 @@ export const fieldMessages = {
 } as const;
 
 /**
- * What the page says about itself before the owner fills the SEO settings (spec section 9: "default
+ * What the page says about itself before the owner fills the SEO settings (product spec §9: "default
  * placeholders"): the server writes these into the head, the hero falls back to the first two.
  */
 export const seoDefaults = {

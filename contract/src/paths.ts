@@ -1,5 +1,5 @@
 /**
- * Every page route of the app (spec section 2), in one place: the web router builds its routes from
+ * Every page route of the app (product spec §2), in one place: the web router builds its routes from
  * these and the server uses them to tell a real page (200) from an unknown URL (404) when it serves
  * the app shell.
  */

@@ -8,7 +8,7 @@ import { toAsciiDigits } from './digits.js';
 export const effectivePrice = (product: { price: number; discountPrice: number }): number =>
   product.discountPrice > 0 ? product.discountPrice : product.price;
 
-/** The fee the storefront shows until settings have loaded (spec section 9). */
+/** The fee the storefront shows until settings have loaded (product spec §9). */
 export const DEFAULT_SHIPPING_FEE = 80;
 
 export const MAX_ORDER_LINES = 50;

@@ -5,7 +5,7 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 import { ADMIN_EMAIL, ADMIN_PASSWORD, BASE_URL_ENV } from './constants.js';
 import { test as base, expect } from './fixtures.js';
 
-/** The localStorage key the web app keeps the admin's token under (spec section 9). */
+/** The localStorage key the web app keeps the admin's token under (product spec §9). */
 export const TOKEN_KEY = 'token';
 
 export type OrderStatus = 'pending' | 'shipped' | 'delivered' | 'cancelled';

@@ -24,7 +24,7 @@ export interface ShopOrder {
   products: Array<{ quantity: number; product: ShopProduct }>;
 }
 
-/** The shop's texts the tests look for (spec sections 2, 4, 5 and 8). */
+/** The shop's texts the tests look for (product spec §2, §4, §5 and §8). */
 export const text = {
   addToCart: 'Add to Cart',
   seeMore: 'See More',

@@ -195,7 +195,7 @@ test('changing the status says "Status updated" and the badge follows', async ({
   );
 });
 
-test('the detail page shows what spec section 2 lists', async ({ adminPage: page, request }) => {
+test('the detail page shows what product spec §2 lists', async ({ adminPage: page, request }) => {
   const phone = uniquePhone();
   const order = await placeOrder(request, { phone, name: 'মাহফুজ আলম', city: 'সিলেট', quantity: 2 });
   await page.goto(`/admin/order/${order._id}`);

@@ -86,7 +86,7 @@ test.describe('checkout on a phone', () => {
     });
     expect(sent[0]?.headers()['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
 
-    // The popup of spec section 4, on top of the confirmation.
+    // The popup of product spec §4, on top of the confirmation.
     const popup = page.getByRole('alertdialog', { name: text.placedTitle });
     await expect(popup).toBeVisible();
     await expect(popup).toContainText(text.placedBody);

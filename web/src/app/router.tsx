@@ -46,7 +46,7 @@ function AdminBoundary() {
 }
 
 /**
- * Every page of spec section 2, built from the contract's `routePatterns`. No router around it:
+ * Every page of product spec §2, built from the contract's `routePatterns`. No router around it:
  * the browser entry wraps it in a BrowserRouter, server rendering in a StaticRouter.
  */
 export function AppRoutes() {

@@ -4,7 +4,7 @@ import type { OrderStatus } from '@haat/contract';
  * The back office's shared words: what every admin screen says alike (save, delete, retry, generic
  * errors, image pickers, order statuses). Each feature keeps its own beside it (`features/<x>/messages.ts`).
  * Kept apart from `messages.ts` because only the lazily loaded /admin code imports it: a customer's
- * phone never downloads the back office's words. Bengali, except the labels spec sections 2 and 8
+ * phone never downloads the back office's words. Bengali, except the labels product spec §2 and §8
  * quote in English ("Go Back", "Delete order", "Status updated", "Something went wrong", ...),
  * which stay as the spec's owners know them.
  */

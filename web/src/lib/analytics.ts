@@ -32,7 +32,7 @@ export const trackPageView = (path: string): void =>
 let tagManagerStarted = false;
 
 /**
- * Starts Google Tag Manager once (spec section 4: only when the SEO settings hold a container id).
+ * Starts Google Tag Manager once (product spec §4: only when the SEO settings hold a container id).
  * The script loads async, after the page has rendered, so it never delays the first paint.
  */
 export function startTagManager(containerId: string): void {
@@ -46,7 +46,7 @@ export function startTagManager(containerId: string): void {
   document.head.appendChild(script);
 }
 
-// ---- E-commerce events (spec section 7): add_to_cart, view_item, checkout, purchase -------------
+// ---- E-commerce events (product spec §7): add_to_cart, view_item, checkout, purchase -------------
 
 /** A cart line, a product or an order line, as the analytics events describe it. */
 export type AnalyticsLine = {

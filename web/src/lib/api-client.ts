@@ -1,7 +1,7 @@
 import type { FieldError } from '@haat/contract';
 import { messages } from './messages';
 
-/** Every API path lives under /api on the storefront's own origin (api.md). */
+/** Every API path lives under /api on the storefront's own origin (docs/api.md). */
 export const API_BASE = '/api';
 
 // Empty in the browser (same origin). Server rendering has no page origin, so it sets one.
@@ -10,7 +10,7 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/+$/, '');
 }
 
-/** localStorage key of the admin's token (spec section 9). */
+/** localStorage key of the admin's token (product spec §9). */
 export const TOKEN_STORAGE_KEY = 'token';
 
 /** The one error type the web app sees for a failed call: HTTP status, readable message, field errors. */

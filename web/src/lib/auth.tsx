@@ -7,7 +7,7 @@ import { queryTags } from './query-client';
 import { readUsableToken, removeStoredToken, saveToken } from './token-storage';
 
 /**
- * The admin session (spec section 4). Only the lazily loaded /admin code imports this module.
+ * The admin session (product spec §4). Only the lazily loaded /admin code imports this module.
  *
  * - checking: the stored token is being confirmed with `GET /user/logged-user`;
  * - unreachable: that check got no answer (offline, server down); the token is kept for a retry;

@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 import { messages } from './messages';
 
 /**
- * Puts a failed call's field errors (`errors[].path` of api.md) onto the form's own fields. Answers
+ * Puts a failed call's field errors (`errors[].path` of docs/api.md) onto the form's own fields. Answers
  * the message no field took, for the form to show above its button; null when every error found a
  * field. `fallbackField` takes a conflict without field errors (a 409 "email taken").
  */

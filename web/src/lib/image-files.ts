@@ -8,7 +8,7 @@ import { adminMessages } from './admin-messages';
  */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-/** `favicon` also takes ICO files (api.md); every other upload takes the four web formats. */
+/** `favicon` also takes ICO files (docs/api.md); every other upload takes the four web formats. */
 export type ImageUploadKind = 'image' | 'favicon';
 
 const WEB_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -41,7 +41,7 @@ describe('isTokenExpired', () => {
     expect(isTokenExpired(tokenWith({ exp: nowSeconds }), NOW)).toBe(true);
   });
 
-  it('counts a token without exp as expired (spec section 5)', () => {
+  it('counts a token without exp as expired (product spec §5)', () => {
     expect(isTokenExpired(tokenWith({ sub: 'abc' }), NOW)).toBe(true);
   });
 

@@ -26,7 +26,7 @@ export function tokenExpiresAt(token: string): number | null {
 }
 
 /**
- * Spec section 5: expiry is judged from the `exp` claim, and a token without one (or one that cannot
+ * Product spec §5: expiry is judged from the `exp` claim, and a token without one (or one that cannot
  * be read at all) counts as expired.
  */
 export function isTokenExpired(token: string, now: number = Date.now()): boolean {

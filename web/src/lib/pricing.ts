@@ -10,7 +10,7 @@ type PricedLine = { price: number; discountPrice: number; quantity: number };
 
 export type OrderTotals = { subtotal: number; shipping: number; total: number };
 
-/** Spec section 9: total = sum of quantity times the effective price, plus shipping. Whole taka. */
+/** Product spec §9: total = sum of quantity times the effective price, plus shipping. Whole taka. */
 export function orderTotals(lines: readonly PricedLine[], shipping: number): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + effectivePrice(line) * line.quantity, 0);
   return { subtotal, shipping, total: subtotal + shipping };

@@ -23,7 +23,7 @@ export const queryTags = {
 const SIXTY_SECONDS = 60_000;
 
 /**
- * Spec section 9: unused data is kept 60 s; nothing refetches on focus, reconnect or a remount.
+ * Product spec §9: unused data is kept 60 s; nothing refetches on focus, reconnect or a remount.
  * Data counts as fresh for the same 60 s, so moving between pages reuses it instead of refetching
  * over a slow mobile connection.
  */

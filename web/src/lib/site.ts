@@ -1,5 +1,5 @@
 /**
- * The developer credit in the footer (spec section 2). Set VITE_DEVELOPER_NAME and VITE_DEVELOPER_URL
+ * The developer credit in the footer (product spec §2). Set VITE_DEVELOPER_NAME and VITE_DEVELOPER_URL
  * at build time to credit the agency that builds the shop.
  */
 export const developerCredit = {

@@ -2,7 +2,7 @@ import { storedToken, TOKEN_STORAGE_KEY } from './api-client';
 import { isTokenExpired } from './jwt';
 
 /**
- * Spec section 4, start of a session: the stored token, or null. An expired token (or one without
+ * Product spec §4, start of a session: the stored token, or null. An expired token (or one without
  * `exp`, or garbage) is removed on the way, so it is never sent.
  */
 export function readUsableToken(now: number = Date.now()): string | null {

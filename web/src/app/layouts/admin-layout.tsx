@@ -23,7 +23,7 @@ type NavItem = {
 };
 type NavGroup = { title?: string; items: NavItem[] };
 
-/** Every back-office page of spec section 2, grouped as the owner thinks of them. */
+/** Every back-office page of product spec §2, grouped as the owner thinks of them. */
 const navGroups: NavGroup[] = [
   {
     items: [

@@ -10,7 +10,7 @@ import { trackPageView } from '@/lib/analytics';
 import { imageSizes, responsiveImage } from '@/lib/images';
 import { messages } from '@/lib/messages';
 
-/** Spec section 2, public layout: header, main (at least 70% of the screen high), footer. */
+/** Product spec §2, public layout: header, main (at least 70% of the screen high), footer. */
 export function PublicLayout() {
   const { pathname } = useLocation();
   const { data: logo } = useLogo();

@@ -31,7 +31,7 @@ function ModalLoading() {
 }
 
 /**
- * The landing page: hero, features, products, order form, FAQ (spec section 2). The page joins the
+ * The landing page: hero, features, products, order form, FAQ (product spec §2). The page joins the
  * features: the cart's buttons go on the product cards and the cart's lines into the order form.
  */
 export function HomeRoute() {

@@ -11,7 +11,7 @@ const OrderConfirmation = lazy(() =>
   })),
 );
 
-/** Spec section 2: the order confirmation at /order/success/{orderId}. */
+/** Product spec §2: the order confirmation at /order/success/{orderId}. */
 export function OrderSuccessRoute() {
   const { orderId = '' } = useParams();
   const hydrated = useHydrated();

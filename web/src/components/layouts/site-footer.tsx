@@ -13,7 +13,7 @@ type SiteFooterProps = {
 
 const externalLink = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** Spec section 2: copyright with the company name and 2024, Facebook, WhatsApp, developer credit. */
+/** Product spec §2: copyright with the company name and 2024, Facebook, WhatsApp, developer credit. */
 export function SiteFooter({ companyName, facebook, whatsapp }: SiteFooterProps) {
   const whatsAppHref = whatsapp ? whatsAppLink(whatsapp) : null;
   return (

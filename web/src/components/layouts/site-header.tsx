@@ -14,7 +14,7 @@ type SiteHeaderProps = {
   phone?: string;
 };
 
-/** Spec section 2: logo linking home and an order button that jumps to #order; plus the hotline. */
+/** Product spec §2: logo linking home and an order button that jumps to #order; plus the hotline. */
 export function SiteHeader({ logo, companyName, phone }: SiteHeaderProps) {
   const phoneHref = phone ? telLink(phone) : null;
   return (

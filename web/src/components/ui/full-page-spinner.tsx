@@ -1,7 +1,7 @@
 import { messages } from '@/lib/messages';
 import { Spinner } from './spinner';
 
-/** Spec section 2: the full-page spinner with the text "Loading...". */
+/** Product spec §2: the full-page spinner with the text "Loading...". */
 export function FullPageSpinner() {
   return (
     <div

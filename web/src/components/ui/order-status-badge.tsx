@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@haat/contract';
 import { adminMessages } from '@/lib/admin-messages';
 
-// Spec section 2: pending yellow, shipped blue, delivered green, cancelled red.
+// Product spec §2: pending yellow, shipped blue, delivered green, cancelled red.
 const tones: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
   shipped: 'bg-sky-100 text-sky-900 ring-sky-300',

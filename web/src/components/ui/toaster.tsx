@@ -1,7 +1,7 @@
 import { Toaster } from 'react-hot-toast';
 
 /**
- * Spec section 9: errors 4 s, successes 2 s (react-hot-toast keeps at most 20 by itself). Toasts sit
+ * Product spec §9: errors 4 s, successes 2 s (react-hot-toast keeps at most 20 by itself). Toasts sit
  * just below the sticky header (64 px): over it they would cover the order button a customer on a
  * phone taps right after adding a product.
  */

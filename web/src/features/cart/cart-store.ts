@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY } from '@/lib/pricing';
 
-/** Spec section 3: a cart line, kept only in the visitor's browser. `id` is the product's `_id`. */
+/** Product spec §3: a cart line, kept only in the visitor's browser. `id` is the product's `_id`. */
 export type CartItem = {
   id: string;
   title: string;
@@ -13,7 +13,7 @@ export type CartItem = {
 /** What a cart line is made from: a product as the API answers it. */
 export type CartProduct = { _id: string; title: string; price: number; discountPrice: number; img: string };
 
-/** Spec section 9: the cart lives in localStorage under this key. */
+/** Product spec §9: the cart lives in localStorage under this key. */
 export const CART_STORAGE_KEY = 'cartState';
 
 export const MIN_QUANTITY = 1;
@@ -37,7 +37,7 @@ const toItem = (product: CartProduct): CartItem => ({
 });
 
 /**
- * Spec section 4, as a pure function: add (a product already in the cart is left alone), change
+ * Product spec §4, as a pure function: add (a product already in the cart is left alone), change
  * quantity (plus +1, minus -1, never below 1), remove, clear. `sync` brings every line up to the
  * shop's current product list: new title, image and prices, and lines of products that are gone
  * dropped, so the summary and the total sent are the prices the server will charge.

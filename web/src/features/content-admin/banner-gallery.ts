@@ -54,7 +54,7 @@ export function bannerFormDefaults(banner: Banner | null): BannerFormValues {
   };
 }
 
-/** An entry of the `galleries` field (api.md): a kept image by `_id` or the n-th uploaded file. */
+/** An entry of the `galleries` field (docs/api.md): a kept image by `_id` or the n-th uploaded file. */
 export type GalleryPlanItem = { _id: string; title: string } | { image: number; title: string };
 
 /**

@@ -31,7 +31,7 @@ export const ordersMessages = {
 } as const;
 
 export const orderMessages = {
-  // Spec section 2 quotes these labels in English.
+  // Product spec §2 quotes these labels in English.
   goBack: 'Go Back',
   orderId: 'অর্ডার আইডি',
   deleteOrder: 'Delete order',

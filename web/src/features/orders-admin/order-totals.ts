@@ -1,7 +1,7 @@
 import type { Order, OrderLine } from '@haat/contract';
 import { effectivePrice, orderTotals } from '@/lib/pricing';
 
-/** What one line costs: the effective price (discount when above 0) times the quantity (api.md). */
+/** What one line costs: the effective price (discount when above 0) times the quantity (docs/api.md). */
 export const lineTotal = (line: OrderLine): number => effectivePrice(line.product) * line.quantity;
 
 /** SubTotal of an order: the sum of its lines, before shipping. */

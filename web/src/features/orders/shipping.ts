@@ -9,7 +9,7 @@ export type ShippingFees = {
   outsideDhaka: number | null;
 };
 
-/** Spec section 4: 80 until settings load, then the shop's inside- and outside-Dhaka fees. */
+/** Product spec §4: 80 until settings load, then the shop's inside- and outside-Dhaka fees. */
 export function shippingFees(settings: SiteSettings | null | undefined): ShippingFees {
   if (!settings) return { insideDhaka: DEFAULT_SHIPPING_FEE, outsideDhaka: null };
   return { insideDhaka: settings.shipping.insideDhaka, outsideDhaka: settings.shipping.outsideDhaka };

@@ -13,7 +13,7 @@ type CartActionsProps = {
   onAdded?: (product: CartProduct) => void;
 };
 
-/** Tells the visitor the product is in the cart, or that it already was (spec section 8). */
+/** Tells the visitor the product is in the cart, or that it already was (product spec §8). */
 export function addToCart(product: CartProduct, onAdded?: (product: CartProduct) => void): void {
   if (!cartActions.add(product)) {
     notify.error(messages.cart.alreadyAdded, { id: `cart-exists-${product._id}` });
@@ -24,7 +24,7 @@ export function addToCart(product: CartProduct, onAdded?: (product: CartProduct)
 }
 
 /**
- * Spec section 2, product card: "Add to Cart", or the minus / quantity / plus control once the
+ * Product spec §2, product card: "Add to Cart", or the minus / quantity / plus control once the
  * product is in the cart.
  */
 export function CartActions({ product, onAdded }: CartActionsProps) {

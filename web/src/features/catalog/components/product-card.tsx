@@ -5,7 +5,7 @@ import { imageSizes, responsiveImage } from '@/lib/images';
 import { truncate } from '@/lib/text';
 import { ProductPrice } from './product-price';
 
-/** Spec section 9: titles in the grid are cut at 50 characters from medium screens up. */
+/** Product spec §9: titles in the grid are cut at 50 characters from medium screens up. */
 export const GRID_TITLE_MAX = 50;
 
 type ProductCardProps = {

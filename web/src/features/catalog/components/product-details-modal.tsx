@@ -19,7 +19,7 @@ const DESCRIPTION =
   'text-stone-700 leading-relaxed [&_a]:text-leaf-700 [&_a]:underline [&_h2]:mt-4 [&_h2]:text-lg [&_h2]:font-semibold [&_h2]:text-leaf-900 [&_h3]:mt-3 [&_h3]:font-semibold [&_h3]:text-leaf-900 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_p]:mt-2 [&_strong]:text-leaf-900 [&_ul]:list-disc [&_ul]:pl-5';
 
 /**
- * Spec section 2, item 4: the product's details over the page (See More). Loaded on demand: the
+ * Product spec §2, item 4: the product's details over the page (See More). Loaded on demand: the
  * landing page does not pay for it until a visitor asks.
  */
 export default function ProductDetailsModal({ product, onClose, actions }: ProductDetailsModalProps) {

@@ -17,7 +17,7 @@ type ProductGridProps = {
 
 const GRID = 'grid w-full grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
-/** Spec section 2, item 3: "Our Products" in 1 / 2 / 3 / 4 columns at base / sm / md / lg. */
+/** Product spec §2, item 3: "Our Products" in 1 / 2 / 3 / 4 columns at base / sm / md / lg. */
 export function ProductGrid({ renderActions }: ProductGridProps) {
   const { data: products, isPending, isError, refetch } = useProducts();
 

@@ -8,7 +8,7 @@ type ProductPriceProps = {
 };
 
 /**
- * Spec section 2: with a discount price above 0, the discount price and the original struck through;
+ * Product spec §2: with a discount price above 0, the discount price and the original struck through;
  * otherwise the price alone. Shared by the product card and the product detail modal.
  */
 export function ProductPrice({ product, size = 'md' }: ProductPriceProps) {

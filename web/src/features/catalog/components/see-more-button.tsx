@@ -8,7 +8,7 @@ type SeeMoreButtonProps = {
   onIntent?: () => void;
 };
 
-/** Spec section 2: See More on each product card opens the product details. */
+/** Product spec §2: See More on each product card opens the product details. */
 export function SeeMoreButton({ productTitle, onOpen, onIntent }: SeeMoreButtonProps) {
   return (
     <button

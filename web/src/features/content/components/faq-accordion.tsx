@@ -4,7 +4,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 
 type FaqAccordionProps = { faqs: Faq[] };
 
-/** Spec section 4: at most one answer open; opening one closes the other; the open one closes on click. */
+/** Product spec §4: at most one answer open; opening one closes the other; the open one closes on click. */
 export function FaqAccordion({ faqs }: FaqAccordionProps) {
   const [openId, setOpenId] = useState<string | null>(null);
   const baseId = useId();

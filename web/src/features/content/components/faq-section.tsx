@@ -7,7 +7,7 @@ import { useFaqSection } from '../api/get-faq-section';
 import { useFaqs } from '../api/get-faqs';
 import { FaqAccordion } from './faq-accordion';
 
-/** Spec section 2, item 6: FAQ heading, the accordion and a "Click to order" link. */
+/** Product spec §2, item 6: FAQ heading, the accordion and a "Click to order" link. */
 export function FaqSection() {
   const { data: section } = useFaqSection();
   const { data: faqs, isPending, isError, refetch } = useFaqs();

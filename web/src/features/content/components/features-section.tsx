@@ -10,7 +10,7 @@ import { useFeatures } from '../api/get-features';
 
 const ICON_SIZE = 64;
 
-/** Spec section 2, item 2: heading (or "Our Services"), a 2/3/4-column grid of icon + title. */
+/** Product spec §2, item 2: heading (or "Our Services"), a 2/3/4-column grid of icon + title. */
 export function FeaturesSection() {
   const { data: section } = useFeatureSection();
   const { data: features, isPending, isError, refetch } = useFeatures();

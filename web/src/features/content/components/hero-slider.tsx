@@ -12,7 +12,7 @@ const SWIPE_SHARE = 0.15;
 type HeroSliderProps = { galleries: BannerGallery[] };
 
 /**
- * Spec section 2: an endless slider advancing every 3000 ms, not stopped by touching it, with dots
+ * Product spec §2: an endless slider advancing every 3000 ms, not stopped by touching it, with dots
  * and a grab cursor. Written here rather than with Swiper, whose code and CSS were 27 kB brotli of
  * the storefront's 80 kB budget (decision 008). The server renders it with the first image only; the
  * slider starts once that image has loaded, and each other slide's image is added just before that

@@ -12,7 +12,7 @@ type HeroProps = {
   extra?: ReactNode;
 };
 
-/** Spec section 2, item 1: title, description, "order here" button and the image slider. */
+/** Product spec §2, item 1: title, description, "order here" button and the image slider. */
 export function Hero({ extra }: HeroProps) {
   const { data: banner, isPending, isError, refetch } = useBanner();
 

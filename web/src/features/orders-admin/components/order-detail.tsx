@@ -34,7 +34,7 @@ function GoBack() {
   );
 }
 
-/** /admin/order/{id}: everything spec section 2 lists for the order detail page. */
+/** /admin/order/{id}: everything product spec §2 lists for the order detail page. */
 export function OrderDetail({ orderId }: { orderId: string }) {
   return (
     <div className="flex flex-col gap-4">

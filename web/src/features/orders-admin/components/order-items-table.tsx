@@ -12,7 +12,7 @@ const t = itemsMessages;
 type OrderItemsTableProps = { order: Pick<Order, 'products' | 'shipping' | 'total'> };
 
 /**
- * Spec section 2, Ordered Items: SL, Product (image and title), Quantity, Price (struck through when
+ * Product spec §2, Ordered Items: SL, Product (image and title), Quantity, Price (struck through when
  * discounted), Discount Price, Total; then SubTotal, Shipping Charge and Total, as on the success page.
  * On a phone each line becomes a small card instead of a table six columns wide.
  */

@@ -4,7 +4,7 @@ import { apiClient } from '@/lib/api-client';
 
 export type CreateOrderInput = {
   body: CreateOrder;
-  /** Same key, same order: a retry after a lost answer never places a second order (api.md). */
+  /** Same key, same order: a retry after a lost answer never places a second order (docs/api.md). */
   idempotencyKey: string;
 };
 

@@ -22,7 +22,7 @@ const card =
 const t = messages.orderSuccess;
 
 /**
- * Spec section 2, order success page: the order as the server stored it, the "Order Placed!"
+ * Product spec §2, order success page: the order as the server stored it, the "Order Placed!"
  * popup when the customer has just placed it, and `purchase` pushed once per order.
  */
 export function OrderConfirmation({ orderId }: { orderId: string }) {

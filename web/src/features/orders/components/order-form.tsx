@@ -54,7 +54,7 @@ type OrderFormProps = {
 };
 
 /**
- * Spec sections 4 and 5: the customer's details, the order summary with shipping and totals, and
+ * Product spec §4 and §5: the customer's details, the order summary with shipping and totals, and
  * the cash-on-delivery submit. Checked in the browser with the contract's schema before anything
  * is sent; the server checks again and its field errors land on the same fields.
  */
@@ -154,7 +154,7 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFor
     event.preventDefault();
     if (sending || inFlight.current) return;
     if (items.length === 0) {
-      // Spec section 5: nothing is sent without a product.
+      // Product spec §5: nothing is sent without a product.
       setPopup({
         kind: 'warning',
         title: messages.orderPopup.emptyCartTitle,

@@ -22,7 +22,7 @@ const tone: Record<OrderPopupKind, { ring: string; icon: string }> = {
 };
 
 /**
- * The order popups of spec sections 4 and 8 ("Order Placed!", "Order Failed!", "Please select a
+ * The order popups of product spec §4 and §8 ("Order Placed!", "Order Failed!", "Please select a
  * product"): an alert dialog with one OK button, which has focus; Esc or the overlay close it too.
  * Loaded on demand, since most visits never see one.
  */

@@ -11,7 +11,7 @@ type OrderSummaryLinesProps = {
   actions: OrderCartActions;
 };
 
-/** Spec section 4: each line with image, title, unit price, quantity control and a separate remove. */
+/** Product spec §4: each line with image, title, unit price, quantity control and a separate remove. */
 export function OrderSummaryLines({ items, actions }: OrderSummaryLinesProps) {
   if (items.length === 0) {
     return (

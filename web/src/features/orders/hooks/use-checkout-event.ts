@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { type AnalyticsLine, trackCheckout } from '@/lib/analytics';
 
-/** Spec section 7: the order section is "in view" once at least half of it is visible... */
+/** Product spec §7: the order section is "in view" once at least half of it is visible... */
 const HALF = 0.5;
 const THRESHOLDS = Array.from({ length: 21 }, (_, step) => step / 20);
 
