@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CalendarDateSchema, IdSchema, requiredText, TakaSchema, TimestampSchema } from './common.js';
+import {
+  CalendarDateSchema,
+  IdSchema,
+  requiredText,
+  stripControlCharacters,
+  TakaSchema,
+  TimestampSchema,
+} from './common.js';
 import { fieldMessages } from './messages.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, normalizeBangladeshiMobile } from './rules.js';
 
@@ -84,7 +91,8 @@ export type Order = z.infer<typeof OrderSchema>;
 
 export const OrderListQuerySchema = z.object({
   status: OrderStatusSchema.optional(),
-  search: z.string().trim().max(100).optional(),
+  // Control characters are dropped like everywhere else a person types: PostgreSQL refuses NUL in text.
+  search: z.string().overwrite(stripControlCharacters).trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   from: CalendarDateSchema.optional(),
