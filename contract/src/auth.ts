@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, TimestampSchema } from './common.js';
+import { addEndpoint, endpoint, removeEndpoint, updateEndpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
@@ -65,3 +66,63 @@ export const CreateUserSchema = z.object({
 export type CreateUser = z.infer<typeof CreateUserSchema>;
 export const UpdateUserSchema = CreateUserSchema.partial();
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
+
+const administrators = { tags: ['administrators'] } as const;
+
+export const userEndpoints = {
+  login: endpoint({
+    ...administrators,
+    method: 'POST',
+    path: '/user/login',
+    access: 'public',
+    summary: 'Sign in: a token, the administrator and the failed sign-ins since the last one',
+    body: LoginSchema,
+    answer: { data: LoginResultSchema },
+  }),
+  logout: endpoint({
+    ...administrators,
+    method: 'POST',
+    path: '/user/logout',
+    access: 'admin',
+    summary: "End this token's session",
+    answer: 'message',
+  }),
+  logoutEverywhere: endpoint({
+    ...administrators,
+    method: 'POST',
+    path: '/user/logout-all',
+    access: 'admin',
+    summary: 'End every session of the calling administrator',
+    answer: 'message',
+  }),
+  me: endpoint({
+    ...administrators,
+    method: 'GET',
+    path: '/user/logged-user',
+    access: 'admin',
+    summary: 'The signed-in administrator',
+    answer: { data: UserSchema },
+  }),
+  list: endpoint({
+    ...administrators,
+    method: 'GET',
+    path: '/user/all',
+    access: 'admin',
+    summary: 'Every administrator',
+    answer: { data: z.array(UserSchema) },
+  }),
+  add: addEndpoint('user', UserSchema, {
+    ...administrators,
+    summary: 'Add an administrator',
+    body: CreateUserSchema,
+  }),
+  update: updateEndpoint('user', UserSchema, {
+    ...administrators,
+    summary: "Change an administrator's name, email or password",
+    body: UpdateUserSchema,
+  }),
+  remove: removeEndpoint('user', {
+    ...administrators,
+    summary: 'Delete an administrator (never the last one)',
+  }),
+};

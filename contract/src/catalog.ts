@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdSchema, requiredText, stripControlCharacters, TakaInputSchema, TakaSchema } from './common.js';
+import { addEndpoint, publicRead, removeEndpoint, updateEndpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 
 export const ProductSchema = z.object({
@@ -40,3 +41,38 @@ export const ProductInputSchema = z
     message: fieldMessages.discountAbovePrice,
   });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+const catalogAdmin = { tags: ['catalog (admin)'] } as const;
+
+export const productEndpoints = {
+  list: publicRead(
+    '/product/all',
+    { tags: ['catalog'], summary: 'Every product, in order (ETag, 304)' },
+    z.array(ProductSchema),
+  ),
+  get: publicRead(
+    '/product/:ref',
+    {
+      tags: ['catalog'],
+      summary: 'One product by id, or a stored image by file name',
+      params: z.object({ ref: z.string().max(200) }),
+    },
+    ProductSchema,
+  ),
+  add: addEndpoint('product', ProductSchema, {
+    ...catalogAdmin,
+    summary: 'Add a product with its image',
+    body: ProductInputSchema,
+    files: { img: 'file' },
+  }),
+  update: updateEndpoint('product', ProductSchema, {
+    ...catalogAdmin,
+    method: 'PUT',
+    summary: 'Replace a product',
+    description:
+      'Replaces every field (a left-out discountPrice is 0, description empty); the image only when `img` is sent.',
+    body: ProductInputSchema,
+    files: { img: 'optional-file' },
+  }),
+  remove: removeEndpoint('product', { ...catalogAdmin, summary: 'Delete a product' }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContactPhoneSchema, IdSchema, optionalText, requiredText } from './common.js';
+import { addEndpoint, publicRead, removeEndpoint, storedFileEndpoint, updateEndpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 
 const httpUrl = z
@@ -194,3 +195,171 @@ export const FaqInputSchema = z.object({ qus: requiredText(300), ans: requiredTe
 export type FaqInput = z.infer<typeof FaqInputSchema>;
 export const FaqUpdateSchema = FaqInputSchema.partial();
 export type FaqUpdate = z.infer<typeof FaqUpdateSchema>;
+
+const content = { tags: ['content'] } as const;
+const contentAdmin = { tags: ['content (admin)'] } as const;
+
+export const businessInfoEndpoints = {
+  list: publicRead(
+    '/business/all',
+    { ...content, summary: 'The business info (a list of at most one)' },
+    z.array(BusinessInfoSchema),
+  ),
+  add: addEndpoint('business', BusinessInfoSchema, {
+    ...contentAdmin,
+    summary: 'Create the business info (409 when it exists)',
+    body: BusinessInfoInputSchema,
+  }),
+  update: updateEndpoint('business', BusinessInfoSchema, {
+    ...contentAdmin,
+    summary: 'Change the business info; what is left out keeps its value',
+    body: BusinessInfoUpdateSchema,
+  }),
+};
+
+/** The logo's and the favicon's writes: a multipart form whose one field is the image. */
+const pictureForm = <const F extends string>(field: F) => ({
+  ...contentAdmin,
+  body: z.object({}),
+  files: { [field]: 'file' } as { readonly [key in F]: 'file' },
+});
+
+export const logoEndpoints = {
+  list: publicRead(
+    '/logo/all',
+    { ...content, summary: 'The logo (a list of at most one)' },
+    z.array(LogoSchema),
+  ),
+  add: addEndpoint('logo', LogoSchema, {
+    ...pictureForm('logo'),
+    summary: 'Upload the logo (409 when it exists)',
+  }),
+  update: updateEndpoint('logo', LogoSchema, { ...pictureForm('logo'), summary: 'Replace the logo' }),
+  file: storedFileEndpoint('logo'),
+};
+
+export const faviconEndpoints = {
+  get: publicRead('/favicon/all', { ...content, summary: 'The favicon, or null' }, FaviconSchema.nullable()),
+  add: addEndpoint('favicon', FaviconSchema, {
+    ...pictureForm('icon'),
+    summary: 'Upload the favicon (409 when it exists)',
+    description: 'Also accepts ICO. Stored as WebP and as PNG at 32, 180 and 192 px (`<id>-32.png`, ...).',
+  }),
+  update: updateEndpoint('favicon', FaviconSchema, {
+    ...pictureForm('icon'),
+    summary: 'Replace the favicon',
+    description: 'Also accepts ICO. Stored as WebP and as PNG at 32, 180 and 192 px (`<id>-32.png`, ...).',
+  }),
+  file: storedFileEndpoint('favicon'),
+};
+
+export const seoEndpoints = {
+  get: publicRead(
+    '/seo',
+    { ...content, summary: 'The SEO and tracking settings, or null' },
+    SeoSchema.nullable(),
+  ),
+  add: addEndpoint('seo', SeoSchema, {
+    ...contentAdmin,
+    summary: 'Create the SEO settings (409 when they exist)',
+    body: SeoInputSchema,
+  }),
+  update: updateEndpoint('seo', SeoSchema, {
+    ...contentAdmin,
+    summary: 'Change the SEO settings; what is left out keeps its value',
+    body: SeoUpdateSchema,
+  }),
+};
+
+export const bannerEndpoints = {
+  get: publicRead(
+    '/banner/all',
+    { ...content, summary: 'The banner (the offer), or null' },
+    BannerSchema.nullable(),
+  ),
+  add: addEndpoint('banner', BannerSchema, {
+    ...contentAdmin,
+    summary: 'Create the banner with its gallery (409 when it exists)',
+    body: BannerInputSchema,
+    files: { images: 'files' },
+  }),
+  update: updateEndpoint('banner', BannerSchema, {
+    ...contentAdmin,
+    summary: 'Change the banner; `galleries` is the gallery as it should be',
+    body: BannerUpdateSchema,
+    files: { images: 'files' },
+  }),
+  file: storedFileEndpoint('banner'),
+};
+
+/** `/feature/<file>.webp` is a stored icon, `/feature/<id>` the JSON item (docs/api.md). */
+const itemOrPicture = z.object({ ref: z.string().max(200) });
+
+export const featureEndpoints = {
+  list: publicRead('/feature/all', { ...content, summary: 'The features, in order' }, z.array(FeatureSchema)),
+  get: publicRead(
+    '/feature/:ref',
+    { ...content, summary: 'One feature by id, or a stored icon by file name', params: itemOrPicture },
+    FeatureSchema,
+  ),
+  add: addEndpoint('feature', FeatureSchema, {
+    ...contentAdmin,
+    summary: 'Add a feature with its icon',
+    body: FeatureInputSchema,
+    files: { icon: 'file' },
+  }),
+  update: updateEndpoint('feature', FeatureSchema, {
+    ...contentAdmin,
+    method: 'PUT',
+    summary: 'Replace a feature',
+    description: 'The title is replaced; the icon only when a new `icon` file is sent.',
+    body: FeatureInputSchema,
+    files: { icon: 'optional-file' },
+  }),
+  remove: removeEndpoint('feature', { ...contentAdmin, summary: 'Delete a feature' }),
+};
+
+/** The two section headings (features and FAQ) answer alike. */
+const sectionTitleEndpoints = (section: 'featureSection' | 'faqSection', name: string) => ({
+  get: publicRead(
+    `/${section}/all`,
+    { ...content, summary: `The ${name} heading, or null` },
+    SectionTitleSchema.nullable(),
+  ),
+  add: addEndpoint(section, SectionTitleSchema, {
+    ...contentAdmin,
+    summary: `Create the ${name} heading (409 when it exists)`,
+    body: SectionTitleInputSchema,
+  }),
+  update: updateEndpoint(section, SectionTitleSchema, {
+    ...contentAdmin,
+    summary: `Change the ${name} heading`,
+    body: SectionTitleInputSchema,
+  }),
+});
+export const featureSectionEndpoints = sectionTitleEndpoints('featureSection', 'features section');
+export const faqSectionEndpoints = sectionTitleEndpoints('faqSection', 'FAQ section');
+
+export const faqEndpoints = {
+  list: publicRead(
+    '/faq/all',
+    { ...content, summary: 'The questions and answers, in order' },
+    z.array(FaqSchema),
+  ),
+  get: publicRead(
+    '/faq/:id',
+    { ...content, summary: 'One question and answer', params: z.object({ id: IdSchema }) },
+    FaqSchema,
+  ),
+  add: addEndpoint('faq', FaqSchema, {
+    ...contentAdmin,
+    summary: 'Add a question and answer',
+    body: FaqInputSchema,
+  }),
+  update: updateEndpoint('faq', FaqSchema, {
+    ...contentAdmin,
+    summary: 'Change a question or its answer',
+    body: FaqUpdateSchema,
+  }),
+  remove: removeEndpoint('faq', { ...contentAdmin, summary: 'Delete a question and answer' }),
+};

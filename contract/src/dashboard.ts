@@ -1,17 +1,10 @@
 import { z } from 'zod';
 import { IdSchema, TakaSchema, TimestampSchema } from './common.js';
-import { OrderStatusSchema } from './orders.js';
+import { endpoint } from './endpoint.js';
+import { OrderStatusSchema, StatusCountsSchema } from './orders.js';
 
 /** The shop keeps Bangladesh time (UTC+6, no daylight saving): "today" starts at midnight in Dhaka. */
 export const SHOP_UTC_OFFSET_HOURS = 6;
-
-const StatusCountsSchema = z.object({
-  pending: z.number().int(),
-  shipped: z.number().int(),
-  delivered: z.number().int(),
-  cancelled: z.number().int(),
-});
-export type StatusCounts = z.infer<typeof StatusCountsSchema>;
 
 export const PeriodStatsSchema = z.object({
   orders: z.number().int(),
@@ -42,11 +35,13 @@ export const DashboardStatsSchema = z.object({
 });
 export type DashboardStats = z.infer<typeof DashboardStatsSchema>;
 
-export const OrderListMetaSchema = z.object({
-  page: z.number().int(),
-  limit: z.number().int(),
-  total: z.number().int(),
-  /** Orders per status under the same search and dates, for the filter's badges. */
-  counts: StatusCountsSchema.extend({ all: z.number().int() }),
-});
-export type OrderListMeta = z.infer<typeof OrderListMetaSchema>;
+export const dashboardEndpoints = {
+  stats: endpoint({
+    method: 'GET',
+    path: '/dashboard/stats',
+    access: 'admin',
+    tags: ['dashboard'],
+    summary: 'Orders and money today, in 7 and 30 days, per day, and the latest orders',
+    answer: { data: DashboardStatsSchema },
+  }),
+};

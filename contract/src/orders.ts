@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import {
   CalendarDateSchema,
+  IdParamsSchema,
   IdSchema,
   requiredText,
   stripControlCharacters,
   TakaSchema,
   TimestampSchema,
 } from './common.js';
+import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, normalizeBangladeshiMobile } from './rules.js';
 
@@ -89,6 +91,23 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
+export const StatusCountsSchema = z.object({
+  pending: z.number().int(),
+  shipped: z.number().int(),
+  delivered: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type StatusCounts = z.infer<typeof StatusCountsSchema>;
+
+export const OrderListMetaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  /** Orders per status under the same search and dates, for the filter's badges. */
+  counts: StatusCountsSchema.extend({ all: z.number().int() }),
+});
+export type OrderListMeta = z.infer<typeof OrderListMetaSchema>;
+
 export const OrderListQuerySchema = z.object({
   status: OrderStatusSchema.optional(),
   // Control characters are dropped like everywhere else a person types: PostgreSQL refuses NUL in text.
@@ -102,3 +121,63 @@ export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
 export const UpdateOrderStatusSchema = z.object({ status: OrderStatusSchema, id: IdSchema.optional() });
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
+
+/** An order's retry key: sent again, it answers the order it already placed (docs/api.md, decision 010). */
+export const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{8,200}$/, 'Idempotency-Key হতে হবে ৮ থেকে ২০০টি ছাপার যোগ্য ASCII অক্ষর')
+    .optional(),
+});
+
+export const orderEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/order/create-order',
+    access: 'public',
+    tags: ['orders'],
+    summary: 'Place a cash-on-delivery order, priced by the server',
+    description: '201 with the new order; 200 with the same order when an Idempotency-Key is sent again.',
+    headers: IdempotencyHeadersSchema,
+    body: CreateOrderSchema,
+    answer: { data: OrderSchema },
+    status: 201,
+  }),
+  single: endpoint({
+    method: 'GET',
+    path: '/order/single/:id',
+    access: 'public',
+    tags: ['orders'],
+    summary: 'One order by its unguessable id: any order for an administrator, a recent one for anyone',
+    params: IdParamsSchema,
+    answer: { data: OrderSchema },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/order/all-orders',
+    access: 'admin',
+    tags: ['orders (admin)'],
+    summary: 'One page of orders, newest first, with counts per status',
+    query: OrderListQuerySchema,
+    answer: { data: z.array(OrderSchema), meta: OrderListMetaSchema },
+  }),
+  updateStatus: endpoint({
+    method: 'PUT',
+    path: '/order/update/status/:id',
+    access: 'admin',
+    tags: ['orders (admin)'],
+    summary: "Change an order's status",
+    params: IdParamsSchema,
+    body: UpdateOrderStatusSchema,
+    answer: { data: OrderSchema, message: 'Status updated' },
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/order/delete/:id',
+    access: 'admin',
+    tags: ['orders (admin)'],
+    summary: 'Delete an order',
+    params: IdParamsSchema,
+    answer: 'message',
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContactPhoneSchema, IdSchema, TakaSchema } from './common.js';
+import { addEndpoint, publicRead, updateEndpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 
 export const SiteSettingsSchema = z.object({
@@ -31,3 +32,23 @@ export const SiteSettingsUpdateSchema = z.object(
   { error: fieldMessages.invalid },
 );
 export type SiteSettingsUpdate = z.infer<typeof SiteSettingsUpdateSchema>;
+
+const settingsAdmin = { tags: ['settings (admin)'] } as const;
+
+export const settingsEndpoints = {
+  list: publicRead(
+    '/settings',
+    { tags: ['settings'], summary: 'Shipping fees and the hotline (a list of at most one)' },
+    z.array(SiteSettingsSchema),
+  ),
+  add: addEndpoint('settings', SiteSettingsSchema, {
+    ...settingsAdmin,
+    summary: 'Create the site settings (409 when they exist)',
+    body: SiteSettingsInputSchema,
+  }),
+  update: updateEndpoint('settings', SiteSettingsSchema, {
+    ...settingsAdmin,
+    summary: 'Change the site settings; what is left out keeps its value',
+    body: SiteSettingsUpdateSchema,
+  }),
+};

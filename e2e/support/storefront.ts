@@ -1,28 +1,6 @@
+import type { Order, Product } from '@haat/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.js';
-
-/** A product as GET /api/product/all answers it. */
-export interface ShopProduct {
-  _id: string;
-  title: string;
-  price: number;
-  discountPrice: number;
-  img: string;
-  description: string;
-}
-
-export interface ShopOrder {
-  _id: string;
-  invoiceNumber: number;
-  name: string;
-  phone: string;
-  city: string;
-  address: string;
-  shipping: number;
-  total: number;
-  createdAt: string;
-  products: Array<{ quantity: number; product: ShopProduct }>;
-}
 
 /** The shop's texts the tests look for (product spec §2, §4, §5 and §8). */
 export const text = {
@@ -67,10 +45,10 @@ export const count = (value: number): string => bengali.format(value);
 export const effectivePrice = (product: { price: number; discountPrice: number }): number =>
   product.discountPrice > 0 ? product.discountPrice : product.price;
 
-export async function fetchProducts(request: APIRequestContext): Promise<ShopProduct[]> {
+export async function fetchProducts(request: APIRequestContext): Promise<Product[]> {
   const response = await request.get('/api/product/all');
   expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: ShopProduct[] };
+  const body = (await response.json()) as { data: Product[] };
   expect(body.data.length).toBeGreaterThanOrEqual(3);
   return body.data;
 }
@@ -87,10 +65,10 @@ export async function fetchShippingFees(
   return first.shipping;
 }
 
-export async function fetchOrder(request: APIRequestContext, id: string): Promise<ShopOrder> {
+export async function fetchOrder(request: APIRequestContext, id: string): Promise<Order> {
   const response = await request.get(`/api/order/single/${id}`);
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: ShopOrder }).data;
+  return ((await response.json()) as { data: Order }).data;
 }
 
 /**

@@ -1,15 +1,4 @@
-import type {
-  Banner,
-  BusinessInfo,
-  Faq,
-  Favicon,
-  Feature,
-  Logo,
-  Product,
-  SectionTitle,
-  Seo,
-  SiteSettings,
-} from '@haat/contract';
+import type { RenderedPage, StorefrontData, StorefrontRenderer } from '@haat/contract';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -27,7 +16,7 @@ import { featuresQueryOptions } from './features/content/api/get-features';
 import { logoQueryOptions } from './features/content/api/get-logo';
 import { seoQueryOptions } from './features/content/api/get-seo';
 import { settingsQueryOptions } from './features/settings/api/get-settings';
-import { imageSizes, type ResponsiveImage, responsiveImage } from './lib/images';
+import { imageSizes, responsiveImage } from './lib/images';
 import { createQueryClient } from './lib/query-client';
 import { shopFont } from './lib/shop-font';
 
@@ -35,22 +24,10 @@ import { shopFont } from './lib/shop-font';
  * The shop's Bengali face and its built file, which the server cuts to the glyphs of each page it
  * renders for that page's first paint (decision 014).
  */
-export const storefrontFont = { family: shopFont.family, url: shopFont.url };
-
-/** What the storefront shows, exactly as the public API answers it; the server reads it in-process. */
-export interface StorefrontData {
-  business: BusinessInfo[];
-  logos: Logo[];
-  favicon: Favicon | null;
-  seo: Seo | null;
-  banner: Banner | null;
-  features: Feature[];
-  featureSection: SectionTitle | null;
-  faqs: Faq[];
-  faqSection: SectionTitle | null;
-  products: Product[];
-  settings: SiteSettings[];
-}
+export const storefrontFont: StorefrontRenderer['storefrontFont'] = {
+  family: shopFont.family,
+  url: shopFont.url,
+};
 
 /** Fills a query client as if every storefront query had already been answered. */
 function prefilledQueryClient(data: StorefrontData): QueryClient {
@@ -72,21 +49,12 @@ function prefilledQueryClient(data: StorefrontData): QueryClient {
   return queryClient;
 }
 
-export interface RenderedPage {
-  /** The markup of `#root`. */
-  html: string;
-  /** The query cache the browser hydrates from, so its first render matches and fetches nothing. */
-  state: DehydratedState;
-  /** The first hero image, the largest thing on a phone's first screen: preloaded from the head. */
-  heroImage: ResponsiveImage | null;
-}
-
 /**
  * Renders a storefront page on the server from the same components the browser runs (decision 004),
  * on the same library: Preact, which this build aliases React to (decision 008).
  * The browser then hydrates it with `state`.
  */
-export function renderPage(url: string, data: StorefrontData): RenderedPage {
+export function renderPage(url: string, data: StorefrontData): RenderedPage & { state: DehydratedState } {
   const queryClient = prefilledQueryClient(data);
   const html = renderToString(
     <StrictMode>
@@ -103,3 +71,6 @@ export function renderPage(url: string, data: StorefrontData): RenderedPage {
   const heroImage = firstSlide ? responsiveImage('banner', firstSlide.url, imageSizes.hero) : null;
   return { html, state, heroImage };
 }
+
+// The server loads this module as a StorefrontRenderer: the compiler checks that the two agree.
+renderPage satisfies StorefrontRenderer['renderPage'];

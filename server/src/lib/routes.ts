@@ -1,6 +1,16 @@
-import { envelope, IdParamsSchema, MessageEnvelopeSchema } from '@haat/contract';
+import {
+  answerSchema,
+  type Endpoint,
+  type FileField,
+  type ParsedBody,
+  type ParsedHeaders,
+  type ParsedParams,
+  type ParsedQuery,
+} from '@haat/contract';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { imageFile, imageFiles } from './upload-fields.js';
 
 /** The app a module's routes plugin receives: zod schemas type its requests and answers. */
 export type RoutesApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -11,129 +21,125 @@ export interface Upload {
   content: Buffer;
 }
 
-export const ok = <T extends z.ZodType>(data: T) => ({ 200: envelope(data) });
-export const created = <T extends z.ZodType>(data: T) => ({ 201: envelope(data) });
-
-const security = [{ bearer: [] }];
-
-/** Public reads that answer one thing without parameters (`GET /api/faq/all`). */
-export function publicReads(
-  app: RoutesApp,
-  tags: string[],
-  reads: ReadonlyArray<{ path: string; response: z.ZodType; read: () => Promise<unknown> }>,
-): void {
-  for (const { path, response, read } of reads) {
-    app.get(path, { config: { public: true }, schema: { tags, response: ok(response) } }, async () => ({
-      success: true as const,
-      data: await read(),
-    }));
-  }
-}
-
-type Body = z.ZodType<Record<string, unknown>>;
-/** A body's fields less its file field, as the service takes them. */
-type Fields<B extends Body, F extends string> = Omit<z.output<B>, F>;
-
-export interface WriteRoutes<A extends Body, U extends Body, F extends string = never> {
-  /** The first segment: `/<path>/add`, `/<path>/update/{id}`, `/<path>/delete/{id}`. */
-  path: string;
-  tags: string[];
-  /** The saved item's schema, the shape of its public read. */
-  item: z.ZodType;
-  /**
-   * A multipart form (`config: { multipart: true }`: the uploads plugin reads it into the body) whose
-   * field of this name holds the image file, or files; without it the body is JSON.
-   */
-  files?: F;
-  /** `POST /<path>/add`, answered 201. */
-  add?: { body: A; description?: string; run(fields: Fields<A, F>, files: Upload[]): Promise<unknown> };
-  /** `PATCH` (partial) or `PUT` (whole) `/<path>/update/{id}`, answered 200. */
-  update?: {
-    method?: 'PATCH' | 'PUT';
-    body: U;
-    description?: string;
-    run(id: string, fields: Fields<U, F>, files: Upload[]): Promise<unknown>;
-  };
-  /** `DELETE /<path>/delete/{id}`, answered with the service's sentence. */
-  remove?(id: string): Promise<string>;
+/** What a route's handler gets: the validated request, with a multipart form's files set apart. */
+export interface RouteInput<E extends Endpoint> {
+  params: ParsedParams<E>;
+  query: ParsedQuery<E>;
+  /** The JSON body, or a multipart form's text fields. */
+  body: ParsedBody<E>;
+  /** The headers the endpoint names, validated. */
+  headers: ParsedHeaders<E>;
+  /** A multipart form's files, named after their field (`icon`, or `images.0`, `images.1` for a list). */
+  files: Upload[];
+  request: FastifyRequest;
+  reply: FastifyReply;
 }
 
 /**
- * The back office's add, update and delete routes of one kind of item, JSON or multipart, at the
- * spec's paths (decision 007). None is public, so the guard refuses them without a token before a
- * byte of the body is read. A multipart body's file field is taken out of the fields and handed to
- * the service as uploads named after the field (`icon`, or `images.0`, `images.1` for a list).
+ * What a handler answers, by the endpoint's `answer`: the data (checked against its schema on the
+ * way out), the data with its paging meta, or the sentence of a message answer. A handler that has
+ * sent the reply itself (a file, a cached body) answers the reply.
  */
-export function writeRoutes<A extends Body, U extends Body, F extends string = never>(
-  app: RoutesApp,
-  spec: WriteRoutes<A, U, F>,
-): void {
-  const { path, tags, item, files } = spec;
-  const form = files === undefined ? {} : { config: { multipart: true } };
-  const consumes = files === undefined ? {} : { consumes: ['multipart/form-data'] };
-  /** The body's fields, and its file field's files as the service takes them. */
-  const split = (body: unknown): [Record<string, unknown>, Upload[]] => {
-    const fields = { ...(body as Record<string, unknown>) };
-    if (files === undefined) return [fields, []];
-    const content = fields[files] as Buffer | Buffer[] | undefined;
-    delete fields[files];
-    const uploads = Array.isArray(content)
-      ? content.map((bytes, index) => ({ field: `${files}.${index}`, content: bytes }))
-      : content
-        ? [{ field: files, content }]
-        : [];
-    return [fields, uploads];
-  };
-  const described = (description: string | undefined) => (description ? { description } : {});
+export type RouteAnswer<E extends Endpoint> =
+  | FastifyReply
+  | (E['answer'] extends { data: infer D extends z.ZodType; meta: infer M extends z.ZodType }
+      ? { data: z.input<D>; meta: z.input<M> }
+      : E['answer'] extends { data: infer D extends z.ZodType }
+        ? z.input<D>
+        : E['answer'] extends 'message'
+          ? string
+          : never);
 
-  const { add, update, remove } = spec;
-  if (add) {
-    app.post(
-      `/${path}/add`,
-      {
-        ...form,
-        schema: {
-          tags,
-          security,
-          ...consumes,
-          ...described(add.description),
-          body: add.body,
-          response: created(item),
-        },
-      },
-      async (request, reply) => {
-        const [fields, uploads] = split(request.body);
-        const data = await add.run(fields as Fields<A, F>, uploads);
-        return reply.status(201).send({ success: true as const, data });
-      },
-    );
+/** The schema each kind of file field is validated with (the uploads plugin made the files Buffers). */
+const FILE_FIELD_SCHEMAS: Record<FileField, z.ZodType> = {
+  file: imageFile,
+  'optional-file': imageFile.optional(),
+  files: imageFiles,
+};
+
+/** The body a route validates: the JSON body, or a form's text fields with its file fields added. */
+function bodySchema(endpoint: Endpoint): z.ZodType | undefined {
+  if (!endpoint.files) return endpoint.body;
+  const fileShape = Object.fromEntries(
+    Object.entries(endpoint.files).map(([field, kind]) => [field, FILE_FIELD_SCHEMAS[kind]]),
+  );
+  return (endpoint.body as z.ZodObject).safeExtend(fileShape);
+}
+
+/** Takes a form's file fields out of its body, as uploads named after the field. */
+function splitFiles(endpoint: Endpoint, body: unknown): [unknown, Upload[]] {
+  if (!endpoint.files) return [body, []];
+  const fields = { ...(body as Record<string, unknown>) };
+  const uploads: Upload[] = [];
+  for (const field of Object.keys(endpoint.files)) {
+    const content = fields[field] as Buffer | Buffer[] | undefined;
+    delete fields[field];
+    if (Array.isArray(content)) {
+      uploads.push(...content.map((bytes, index) => ({ field: `${field}.${index}`, content: bytes })));
+    } else if (content) uploads.push({ field, content });
   }
-  if (update) {
-    app.route({
-      method: update.method ?? 'PATCH',
-      url: `/${path}/update/:id`,
-      ...form,
-      schema: {
-        tags,
-        security,
-        ...consumes,
-        ...described(update.description),
-        params: IdParamsSchema,
-        body: update.body,
-        response: ok(item),
-      },
-      handler: async (request) => {
-        const [fields, uploads] = split(request.body);
-        const { id } = request.params as z.output<typeof IdParamsSchema>;
-        return { success: true as const, data: await update.run(id, fields as Fields<U, F>, uploads) };
-      },
-    });
-  }
-  if (remove) {
-    app.delete(
-      `/${path}/delete/:id`,
-      { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageEnvelopeSchema } } },
-      async (request) => ({ success: true as const, message: await remove(request.params.id) }),
-    );
-  }
+  return [fields, uploads];
+}
+
+/**
+ * Registers the route of one contract endpoint: its method and path, the schemas that validate the
+ * request and the answer (and draw the OpenAPI document), its access (the guard refuses an admin
+ * endpoint without a valid token before a byte of the body is read) and its success status. The
+ * handler works with validated values and answers only the data; the envelope is written here.
+ * `config` adds a route's own settings (a rate limit).
+ */
+export function route<E extends Endpoint>(
+  app: RoutesApp,
+  endpoint: E,
+  handler: (input: RouteInput<E>) => Promise<RouteAnswer<E>>,
+  config: FastifyContextConfig = {},
+): void {
+  const answer = answerSchema(endpoint);
+  const status = endpoint.status ?? 200;
+  const multipart = endpoint.files !== undefined;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    config: {
+      ...config,
+      endpoint,
+      public: endpoint.access === 'public',
+      ...(multipart ? { multipart: true } : {}),
+    },
+    schema: {
+      tags: [...endpoint.tags],
+      summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
+      ...(endpoint.access === 'admin' ? { security: [{ bearer: [] }] } : {}),
+      ...(multipart ? { consumes: ['multipart/form-data'] } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.headers ? { headers: endpoint.headers } : {}),
+      ...(endpoint.body ? { body: bodySchema(endpoint) } : {}),
+      // A create that answers an existing item again (an order's retried Idempotency-Key) says 200.
+      ...(answer ? { response: status === 201 ? { 200: answer, 201: answer } : { 200: answer } } : {}),
+    },
+    handler: async (request, reply) => {
+      const [body, files] = splitFiles(endpoint, request.body);
+      reply.status(status);
+      const result = await handler({
+        params: request.params as ParsedParams<E>,
+        query: request.query as ParsedQuery<E>,
+        body: body as ParsedBody<E>,
+        headers: request.headers as ParsedHeaders<E>,
+        files,
+        request,
+        reply,
+      });
+      // A reply is thenable, so awaiting the handler's reply waits for the answer to go out: it has been sent.
+      if (result === reply || reply.sent) return reply;
+      if (endpoint.answer === 'message') return { success: true as const, message: result as string };
+      const fixedMessage = typeof endpoint.answer === 'object' ? endpoint.answer.message : undefined;
+      const envelope =
+        typeof endpoint.answer === 'object' && endpoint.answer.meta
+          ? { success: true as const, ...(result as { data: unknown; meta: unknown }) }
+          : { success: true as const, data: result };
+      return fixedMessage ? { ...envelope, message: fixedMessage } : envelope;
+    },
+  });
 }

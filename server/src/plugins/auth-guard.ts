@@ -1,4 +1,4 @@
-import type { User } from '@haat/contract';
+import type { Endpoint, User } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks a route anyone may call. Every other /api route needs an administrator's token. */
     public?: boolean;
+    /** The contract endpoint the route was registered from (lib/routes.ts). */
+    endpoint?: Endpoint;
   }
   interface FastifyRequest {
     /** The signed-in administrator on guarded routes. */
@@ -18,10 +20,16 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * Every route registered, with whether it is public and the names of its query parameters: what
-     * the guard test and the query fuzz test walk.
+     * Every route registered, with whether it is public, the names of its query parameters and the
+     * contract endpoint it came from: what the guard, fuzz and contract tests walk.
      */
-    routeTable: Array<{ method: string; url: string; public: boolean; query: string[] }>;
+    routeTable: Array<{
+      method: string;
+      url: string;
+      public: boolean;
+      query: string[];
+      endpoint: Endpoint | undefined;
+    }>;
   }
 }
 
@@ -44,7 +52,7 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, options: { auth: 
     const querySchema = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
     const query = Object.keys(querySchema?.shape ?? {});
     for (const method of [route.method].flat())
-      routeTable.push({ method, url: route.url, public: isPublic, query });
+      routeTable.push({ method, url: route.url, public: isPublic, query, endpoint: route.config?.endpoint });
   });
 
   // A callback hook, not an async one: public reads (every storefront request) pass straight through

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
-import { faviconPngFile, type Seo, seoDefaults } from '@haat/contract';
+import {
+  faviconPngFile,
+  type Seo,
+  type StorefrontData,
+  type StorefrontRenderer,
+  seoDefaults,
+} from '@haat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../lib/html.js';
 import type { Services } from '../services.js';
@@ -14,24 +20,8 @@ import { createPageFont, type PageFont, type PageFontCut } from './page-font.js'
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** What the web app's `entry-server.tsx` exports (built by `vite build --ssr` into web/dist-ssr). */
-interface StorefrontRenderer {
-  renderPage(
-    url: string,
-    data: StorefrontData,
-  ): {
-    html: string;
-    state: unknown;
-    heroImage: { src: string; srcSet?: string; sizes?: string } | null;
-  };
-  /** The shop's Bengali face: its family and its built file's address under the web build. */
-  storefrontFont?: { family: string; url: string };
-}
-
-export type StorefrontData = Awaited<ReturnType<typeof loadStorefrontData>>;
-
 /** Everything the landing page shows, read in-process from the services the public API uses. */
-export async function loadStorefrontData(services: Services) {
+export async function loadStorefrontData(services: Services): Promise<StorefrontData> {
   const { catalog, settings } = services;
   const [
     business,

@@ -1,4 +1,12 @@
-import type { FieldError } from '@haat/contract';
+import {
+  type AnswerData,
+  type AnswerMeta,
+  type Endpoint,
+  type EndpointInput,
+  type FieldError,
+  fillPath,
+  type Route,
+} from '@haat/contract';
 import { messages } from './messages';
 
 /** Every API path lives under /api on the storefront's own origin (docs/api.md). */
@@ -32,14 +40,6 @@ export class ApiError extends Error {
  */
 export const isMissing = (error: unknown): boolean =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
-
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain object is sent as JSON; FormData (uploads) is sent as multipart. */
-  body?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-};
 
 /** The stored admin token, or null (also on the server, where there is no localStorage). */
 export function storedToken(): string | null {
@@ -84,44 +84,73 @@ function toApiError(status: number, payload: unknown): ApiError {
   return new ApiError(status, message, errors);
 }
 
-/** A whole success envelope: `data`, plus the `message` and paging `meta` some answers carry. */
-export type ApiEnvelope<T, M = undefined> = { data: T; message?: string; meta: M };
+/** Headers of one call (an order's Idempotency-Key) and the signal that cancels it. */
+type CallOptions = { headers?: Record<string, string>; signal?: AbortSignal };
+/** The input is optional exactly when the endpoint takes nothing that must be sent. */
+type CallArgs<E extends Endpoint> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions];
 
-/**
- * Calls the API and answers the envelope's `data`. Any failure (network, non-2xx status,
- * `success: false`, a body that is not JSON) becomes an `ApiError`.
- */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await requestEnvelope<T>(path, options)).data;
+/** A whole success envelope: `data`, plus the `message` and paging `meta` some answers carry. */
+export type ApiEnvelope<E extends Endpoint> = { data: AnswerData<E>; message?: string; meta: AnswerMeta<E> };
+
+/** `?a=1&b=x` from the defined, non-empty values of a query object; empty when there are none. */
+function queryString(query: Record<string, unknown> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 /**
- * Like `request`, but answers the whole envelope, for the calls whose `message` is shown (order
- * delete) or whose `meta` pages a list (the admin's order list).
+ * Calls one endpoint of the contract (`routes` from @haat/contract) and answers the envelope's `data`,
+ * typed by the endpoint: the only way the web reaches the API. Any failure (network, non-2xx status,
+ * `success: false`, a body that is not JSON) becomes an `ApiError`.
  */
-export async function requestEnvelope<T, M = undefined>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiEnvelope<T, M>> {
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+export async function call<E extends Endpoint>(
+  route: Route<E>,
+  ...args: CallArgs<E>
+): Promise<AnswerData<E>> {
+  return (await callEnvelope(route, ...args)).data;
+}
+
+/**
+ * Like `call`, but answers the whole envelope, for the calls whose `message` is shown (a delete) or
+ * whose `meta` pages a list (the admin's order list).
+ */
+export async function callEnvelope<E extends Endpoint>(
+  route: Route<E>,
+  ...[input]: CallArgs<E>
+): Promise<ApiEnvelope<E>> {
+  const {
+    params,
+    query,
+    body: content,
+    headers: extraHeaders,
+    signal,
+  } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  } & CallOptions;
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   const token = storedToken();
   if (token) headers.Authorization = `bearer ${token}`;
 
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  if (content instanceof FormData) body = content;
+  else if (content !== undefined) {
     headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
+    body = JSON.stringify(content);
   }
 
+  const url = `${apiOrigin}${API_BASE}${fillPath(route.path, params)}${queryString(query)}`;
   let response: Response;
   try {
-    response = await fetch(`${apiOrigin}${API_BASE}${path}`, {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-    });
+    response = await fetch(url, { method: route.method, headers, body, signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, messages.common.networkError);
@@ -132,22 +161,10 @@ export async function requestEnvelope<T, M = undefined>(
   if (!response.ok || !isRecord(payload) || payload.success !== true) {
     throw toApiError(response.ok ? 500 : response.status, payload);
   }
+  // The server validated this answer against the same endpoint's schema before sending it.
   return {
-    data: payload.data as T,
+    data: payload.data as AnswerData<E>,
     message: typeof payload.message === 'string' ? payload.message : undefined,
-    meta: payload.meta as M,
+    meta: payload.meta as AnswerMeta<E>,
   };
 }
-
-export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'DELETE' }),
-};

@@ -1,7 +1,7 @@
-import type { FailedSignIns, Login, LoginResult, User } from '@haat/contract';
+import { type FailedSignIns, type Login, type LoginResult, routes, type User } from '@haat/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiError, apiClient, onUnauthorized, storedToken, TOKEN_STORAGE_KEY } from './api-client';
+import { ApiError, call, onUnauthorized, storedToken, TOKEN_STORAGE_KEY } from './api-client';
 import { tokenExpiresAt } from './jwt';
 import { queryTags } from './query-client';
 import { readUsableToken, removeStoredToken, saveToken } from './token-storage';
@@ -44,13 +44,13 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 
 /** POST /user/login: the token and the administrator; 401 with one message for any wrong pair. */
 export const loginWithEmailAndPassword = (credentials: Login): Promise<LoginResult> =>
-  apiClient.post<LoginResult>('/user/login', credentials);
+  call(routes.users.login, { body: credentials });
 
 /** POST /user/logout: the server ends this token's session. */
-const endSessionOnServer = (): Promise<unknown> => apiClient.post('/user/logout');
+const endSessionOnServer = (): Promise<unknown> => call(routes.users.logout);
 
 /** POST /user/logout-all: the server ends every session of this administrator. */
-const endAllSessionsOnServer = (): Promise<unknown> => apiClient.post('/user/logout-all');
+const endAllSessionsOnServer = (): Promise<unknown> => call(routes.users.logoutEverywhere);
 
 /** Where the failures told at sign-in wait until the admin has read them (this tab only). */
 const FAILED_SIGN_INS_KEY = 'haat:failedSignIns';
@@ -74,8 +74,7 @@ function writeFailedSignIns(value: FailedSignIns | null): void {
 }
 
 /** GET /user/logged-user: who the stored token belongs to. */
-const getLoggedUser = (signal: AbortSignal): Promise<User> =>
-  apiClient.get<User>('/user/logged-user', { signal });
+const getLoggedUser = (signal: AbortSignal): Promise<User> => call(routes.users.me, { signal });
 
 // setTimeout keeps delays in a signed 32-bit number; a longer one would fire at once.
 const MAX_TIMER_MS = 2_147_483_647;

@@ -10,7 +10,9 @@ export function smallImageUrl(kind: UploadKind, file: string): string {
   return imageUrl(kind, `${file.slice(0, -'.webp'.length)}-w320.webp`);
 }
 
-export type ResponsiveImage = { src: string; srcSet?: string; sizes?: string };
+export type { ResponsiveImage } from '@haat/contract';
+
+import type { ResponsiveImage } from '@haat/contract';
 
 /**
  * `src`, `srcSet` and `sizes` for an `<img>` of an uploaded image. `sizes` says how wide the slot is

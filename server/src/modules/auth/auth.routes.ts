@@ -1,19 +1,7 @@
-import {
-  CreateUserSchema,
-  envelope,
-  IdParamsSchema,
-  LoginResultSchema,
-  LoginSchema,
-  MessageEnvelopeSchema,
-  UpdateUserSchema,
-  UserSchema,
-} from '@haat/contract';
+import { UserSchema, userEndpoints } from '@haat/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { route } from '../../lib/routes.js';
 import { type AuthService, authMessages } from './auth.service.js';
-
-const tags = ['administrators'];
-const security = [{ bearer: [] }];
 
 /** The session of the token calling a guarded route. */
 function currentSession(request: { sessionId: string | null }) {
@@ -31,85 +19,28 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; loginRateLim
   app,
   { auth, loginRateLimit },
 ) => {
-  app.post(
-    '/user/login',
-    {
-      // Counted per client address: a password guesser gets a few tries per quarter hour, then 429.
-      config: { public: true, rateLimit: { max: loginRateLimit, timeWindow: '15 minutes' } },
-      schema: { tags, body: LoginSchema, response: { 200: envelope(LoginResultSchema) } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await auth.login(request.body, {
-        address: request.ip,
-        userAgent: request.headers['user-agent'] ?? '',
-      }),
-    }),
+  route(
+    app,
+    userEndpoints.login,
+    ({ body, request }) =>
+      auth.login(body, { address: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+    // Counted per client address: a password guesser gets a few tries per quarter hour, then 429.
+    { rateLimit: { max: loginRateLimit, timeWindow: '15 minutes' } },
   );
-
-  app.post(
-    '/user/logout',
-    { schema: { tags, security, response: { 200: MessageEnvelopeSchema } } },
-    async (request) => {
-      await auth.logout(currentSession(request));
-      return { success: true as const, message: authMessages.signedOut };
-    },
-  );
-
-  app.post(
-    '/user/logout-all',
-    { schema: { tags, security, response: { 200: MessageEnvelopeSchema } } },
-    async (request) => {
-      await auth.logoutEverywhere(currentAdministrator(request)._id);
-      return { success: true as const, message: authMessages.signedOutEverywhere };
-    },
-  );
-
-  app.get(
-    '/user/logged-user',
-    { schema: { tags, security, response: { 200: envelope(UserSchema) } } },
-    async (request) => ({ success: true as const, data: UserSchema.parse(request.administrator) }),
-  );
-
-  app.get(
-    '/user/all',
-    { schema: { tags, security, response: { 200: envelope(z.array(UserSchema)) } } },
-    async () => ({
-      success: true as const,
-      data: await auth.listUsers(),
-    }),
-  );
-
-  app.post(
-    '/user/add',
-    { schema: { tags, security, body: CreateUserSchema, response: { 201: envelope(UserSchema) } } },
-    async (request, reply) =>
-      reply.status(201).send({ success: true as const, data: await auth.addUser(request.body) }),
-  );
-
-  app.patch(
-    '/user/update/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        body: UpdateUserSchema,
-        response: { 200: envelope(UserSchema) },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await auth.updateUser(request.params.id, request.body),
-    }),
-  );
-
-  app.delete(
-    '/user/delete/:id',
-    { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageEnvelopeSchema } } },
-    async (request) => {
-      await auth.deleteUser(currentAdministrator(request)._id, request.params.id);
-      return { success: true as const, message: authMessages.deleted };
-    },
-  );
+  route(app, userEndpoints.logout, async ({ request }) => {
+    await auth.logout(currentSession(request));
+    return authMessages.signedOut;
+  });
+  route(app, userEndpoints.logoutEverywhere, async ({ request }) => {
+    await auth.logoutEverywhere(currentAdministrator(request)._id);
+    return authMessages.signedOutEverywhere;
+  });
+  route(app, userEndpoints.me, async ({ request }) => UserSchema.parse(request.administrator));
+  route(app, userEndpoints.list, () => auth.listUsers());
+  route(app, userEndpoints.add, ({ body }) => auth.addUser(body));
+  route(app, userEndpoints.update, ({ params, body }) => auth.updateUser(params.id, body));
+  route(app, userEndpoints.remove, async ({ request, params }) => {
+    await auth.deleteUser(currentAdministrator(request)._id, params.id);
+    return authMessages.deleted;
+  });
 };

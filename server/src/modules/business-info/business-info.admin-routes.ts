@@ -1,6 +1,6 @@
-import { BusinessInfoInputSchema, BusinessInfoSchema, BusinessInfoUpdateSchema } from '@haat/contract';
+import { businessInfoEndpoints } from '@haat/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { writeRoutes } from '../../lib/routes.js';
+import { route } from '../../lib/routes.js';
 import type { BusinessInfoService } from './business-info.service.js';
 
 /** The back office's business info writes (JSON). Admin-only. */
@@ -8,11 +8,6 @@ export const businessInfoAdminRoutes: FastifyPluginAsyncZod<{ businessInfo: Busi
   app,
   { businessInfo },
 ) => {
-  writeRoutes(app, {
-    path: 'business',
-    tags: ['content (admin)'],
-    item: BusinessInfoSchema,
-    add: { body: BusinessInfoInputSchema, run: (fields) => businessInfo.add(fields) },
-    update: { body: BusinessInfoUpdateSchema, run: (id, fields) => businessInfo.update(id, fields) },
-  });
+  route(app, businessInfoEndpoints.add, ({ body }) => businessInfo.add(body));
+  route(app, businessInfoEndpoints.update, ({ params, body }) => businessInfo.update(params.id, body));
 };

@@ -1,6 +1,6 @@
-import { ProductInputSchema, ProductSchema } from '@haat/contract';
+import { productEndpoints } from '@haat/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pictureItemRoutes } from '../media/picture-routes.js';
+import { route } from '../../lib/routes.js';
 import type { CatalogService } from './catalog.service.js';
 
 /**
@@ -12,14 +12,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
   app,
   { catalog },
 ) => {
-  pictureItemRoutes(app, {
-    path: 'product',
-    tags: ['catalog (admin)'],
-    item: ProductSchema,
-    input: ProductInputSchema,
-    file: 'img',
-    updateDescription:
-      'Replaces every field (a left-out discountPrice is 0, description empty); the image only when `img` is sent.',
-    service: { add: catalog.addProduct, update: catalog.updateProduct, remove: catalog.deleteProduct },
-  });
+  route(app, productEndpoints.add, ({ body, files }) => catalog.addProduct(body, files));
+  route(app, productEndpoints.update, ({ params, body, files }) =>
+    catalog.updateProduct(params.id, body, files),
+  );
+  route(app, productEndpoints.remove, ({ params }) => catalog.deleteProduct(params.id));
 };

@@ -1,6 +1,6 @@
-import { FeatureInputSchema, FeatureSchema } from '@haat/contract';
+import { featureEndpoints } from '@haat/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pictureItemRoutes } from '../media/picture-routes.js';
+import { route } from '../../lib/routes.js';
 import type { FeaturesService } from './features.service.js';
 
 /** The back office's feature writes (multipart: title, icon). Admin-only. */
@@ -8,13 +8,7 @@ export const featuresAdminRoutes: FastifyPluginAsyncZod<{ features: FeaturesServ
   app,
   { features },
 ) => {
-  pictureItemRoutes(app, {
-    path: 'feature',
-    tags: ['content (admin)'],
-    item: FeatureSchema,
-    input: FeatureInputSchema,
-    file: 'icon',
-    updateDescription: 'The title is replaced; the icon only when a new `icon` file is sent.',
-    service: features,
-  });
+  route(app, featureEndpoints.add, ({ body, files }) => features.add(body, files));
+  route(app, featureEndpoints.update, ({ params, body, files }) => features.update(params.id, body, files));
+  route(app, featureEndpoints.remove, ({ params }) => features.remove(params.id));
 };

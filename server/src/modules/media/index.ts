@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
-import type { UploadKind } from '@haat/contract';
+import { bannerEndpoints, faviconEndpoints, logoEndpoints, type UploadKind } from '@haat/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/errors.js';
+import { type RoutesApp, route } from '../../lib/routes.js';
 import { createMediaService, type MediaService } from './media.service.js';
 
 declare module 'fastify' {
@@ -33,15 +34,13 @@ export async function sendUpload(reply: FastifyReply, kind: UploadKind, file: st
   return reply.sendFile(file, folder, { immutable: true, maxAge: '365d', dotfiles: 'deny' });
 }
 
-/** Kinds whose single-segment path is always a file: the spec has no JSON read by id for them. */
-const FILE_ONLY_KINDS = ['logo', 'banner', 'favicon'] as const satisfies readonly UploadKind[];
-
-export async function mediaRoutes(app: FastifyInstance) {
-  for (const kind of FILE_ONLY_KINDS) {
-    app.get<{ Params: { file: string } }>(
-      `/${kind}/:file`,
-      { config: { public: true }, schema: { hide: true } },
-      (request, reply) => sendUpload(reply, kind, request.params.file),
-    );
+/** The stored-file reads of the kinds that have no JSON read by id: their one-segment path is a file. */
+export async function mediaRoutes(app: RoutesApp) {
+  for (const [kind, endpoint] of [
+    ['logo', logoEndpoints.file],
+    ['banner', bannerEndpoints.file],
+    ['favicon', faviconEndpoints.file],
+  ] as const) {
+    route(app, endpoint, ({ params, reply }) => sendUpload(reply, kind, params.file));
   }
 }

@@ -1,79 +1,20 @@
-import { envelope, hasImageExtension, IdSchema, type UploadKind } from '@haat/contract';
-import { z } from 'zod';
-import { type RoutesApp, type Upload, writeRoutes } from '../../lib/routes.js';
+import { type featureEndpoints, hasImageExtension, IdSchema, type productEndpoints } from '@haat/contract';
+import { type RouteAnswer, type RoutesApp, route } from '../../lib/routes.js';
 import { sendUpload } from './index.js';
-import { imageFile } from './upload-fields.js';
+
+type PictureOrItemEndpoint = typeof productEndpoints.get | typeof featureEndpoints.get;
 
 /**
- * The writes of a list's items that carry one picture each (products, features): a multipart add
- * with the picture required, a PUT that replaces every text field and the picture only when a new
- * one is sent, and a delete.
+ * One path, two meanings (docs/api.md): `/<kind>/<file>.webp` is the stored picture, `/<kind>/<id>`
+ * the JSON item.
  */
-export function pictureItemRoutes<I extends z.ZodObject>(
+export function pictureOrItemRoute<E extends PictureOrItemEndpoint>(
   app: RoutesApp,
-  spec: {
-    path: string;
-    tags: string[];
-    item: z.ZodType;
-    /** The item's text fields. */
-    input: I;
-    /** The file field's name. */
-    file: string;
-    updateDescription: string;
-    service: {
-      add(fields: z.output<I>, picture: Upload[]): Promise<unknown>;
-      update(id: string, fields: z.output<I>, picture: Upload[]): Promise<unknown>;
-      remove(id: string): Promise<string>;
-    };
-  },
+  spec: { kind: 'product' | 'feature'; endpoint: E; get(id: string): Promise<RouteAnswer<E>> },
 ): void {
-  const { path, tags, item, input, file, service } = spec;
-  writeRoutes(app, {
-    path,
-    tags,
-    item,
-    files: file,
-    add: {
-      body: input.safeExtend({ [file]: imageFile }),
-      run: (fields, picture) => service.add(fields as z.output<I>, picture),
-    },
-    update: {
-      method: 'PUT',
-      description: spec.updateDescription,
-      body: input.safeExtend({ [file]: imageFile.optional() }),
-      run: (id, fields, picture) => service.update(id, fields as z.output<I>, picture),
-    },
-    remove: service.remove,
+  route(app, spec.endpoint, async ({ params, reply }) => {
+    const { ref } = params as { ref: string };
+    if (hasImageExtension(ref)) return sendUpload(reply, spec.kind, ref);
+    return spec.get(IdSchema.parse(ref));
   });
-}
-
-/**
- * One path, two meanings (api.md): `/<kind>/<file>.webp` is the stored picture, `/<kind>/<id>` the
- * JSON item.
- */
-export function pictureOrItemRoute(
-  app: RoutesApp,
-  spec: {
-    kind: Extract<UploadKind, 'product' | 'feature'>;
-    tags: string[];
-    item: z.ZodType;
-    get(id: string): Promise<unknown>;
-  },
-): void {
-  app.get(
-    `/${spec.kind}/:ref`,
-    {
-      config: { public: true },
-      schema: {
-        tags: spec.tags,
-        params: z.object({ ref: z.string().max(200) }),
-        response: { 200: envelope(spec.item) },
-      },
-    },
-    async (request, reply) => {
-      const { ref } = request.params;
-      if (hasImageExtension(ref)) return sendUpload(reply, spec.kind, ref);
-      return { success: true as const, data: await spec.get(IdSchema.parse(ref)) };
-    },
-  );
 }

@@ -1,6 +1,6 @@
-import { SiteSettingsInputSchema, SiteSettingsSchema, SiteSettingsUpdateSchema } from '@haat/contract';
+import { settingsEndpoints } from '@haat/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { writeRoutes } from '../../lib/routes.js';
+import { route } from '../../lib/routes.js';
 import type { SettingsService } from './settings.service.js';
 
 /** The back office's settings writes (JSON): shipping fees and the hotline. Admin-only. */
@@ -8,11 +8,6 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ settings: SettingsServ
   app,
   { settings },
 ) => {
-  writeRoutes(app, {
-    path: 'settings',
-    tags: ['settings (admin)'],
-    item: SiteSettingsSchema,
-    add: { body: SiteSettingsInputSchema, run: (fields) => settings.add(fields) },
-    update: { body: SiteSettingsUpdateSchema, run: (id, fields) => settings.update(id, fields) },
-  });
+  route(app, settingsEndpoints.add, ({ body }) => settings.add(body));
+  route(app, settingsEndpoints.update, ({ params, body }) => settings.update(params.id, body));
 };

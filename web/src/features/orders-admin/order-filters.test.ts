@@ -72,10 +72,13 @@ describe('orderFiltersToSearchParams', () => {
 
 describe('orderListApiQuery', () => {
   it('always sends page and limit', () => {
-    expect(orderListApiQuery(defaultOrderFilters)).toBe('page=1&limit=20');
-    expect(orderListApiQuery({ ...defaultOrderFilters, status: 'delivered', from: '2024-11-01' })).toBe(
-      'status=delivered&from=2024-11-01&page=1&limit=20',
-    );
+    expect(orderListApiQuery(defaultOrderFilters)).toEqual({ page: 1, limit: 20 });
+    expect(orderListApiQuery({ ...defaultOrderFilters, status: 'delivered', from: '2024-11-01' })).toEqual({
+      status: 'delivered',
+      from: '2024-11-01',
+      page: 1,
+      limit: 20,
+    });
   });
 });
 

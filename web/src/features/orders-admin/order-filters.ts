@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@haat/contract';
+import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@haat/contract';
 
 /** Page sizes the list offers; the server allows at most 100. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -76,12 +76,13 @@ export function orderFiltersToSearchParams(filters: OrderFilters): URLSearchPara
   return params;
 }
 
-/** The query string of `GET /order/all-orders` for these filters (page and limit always sent). */
-export function orderListApiQuery(filters: OrderFilters): string {
-  const params = orderFiltersToSearchParams(filters);
-  params.set('page', String(filters.page));
-  params.set('limit', String(filters.limit));
-  return params.toString();
+/** The query of `GET /order/all-orders` for these filters (page and limit always sent). */
+export function orderListApiQuery(filters: OrderFilters): OrderListQuery {
+  return {
+    ...Object.fromEntries(orderFiltersToSearchParams(filters)),
+    page: filters.page,
+    limit: filters.limit,
+  };
 }
 
 /**

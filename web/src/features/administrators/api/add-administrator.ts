@@ -1,11 +1,10 @@
-import type { CreateUser, User } from '@haat/contract';
+import { type CreateUser, routes, type User } from '@haat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** POST /user/add (admin): 201 with the new administrator; 409 when the email is taken. */
-export const addAdministrator = (input: CreateUser): Promise<User> =>
-  apiClient.post<User>('/user/add', input);
+export const addAdministrator = (input: CreateUser): Promise<User> => call(routes.users.add, { body: input });
 
 export function useAddAdministrator() {
   const queryClient = useQueryClient();

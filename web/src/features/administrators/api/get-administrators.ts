@@ -1,11 +1,11 @@
-import type { User } from '@haat/contract';
+import { routes, type User } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /user/all (admin): every administrator. */
 export const getAdministrators = (signal?: AbortSignal): Promise<User[]> =>
-  apiClient.get<User[]>('/user/all', { signal });
+  call(routes.users.list, { signal });
 
 export const administratorsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { UpdateUser, User } from '@haat/contract';
+import { routes, type UpdateUser, type User } from '@haat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 type UpdateAdministratorInput = { id: string; changes: UpdateUser };
@@ -10,7 +10,7 @@ type UpdateAdministratorInput = { id: string; changes: UpdateUser };
  * their own included: the server bumps the token version.
  */
 export const updateAdministrator = ({ id, changes }: UpdateAdministratorInput): Promise<User> =>
-  apiClient.patch<User>(`/user/update/${encodeURIComponent(id)}`, changes);
+  call(routes.users.update, { params: { id }, body: changes });
 
 export function useUpdateAdministrator() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
-import type { Product } from '@haat/contract';
+import { type Product, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /product/all: every product of the shop, for the grid. */
-export const getProducts = async (): Promise<Product[]> => apiClient.get<Product[]>('/product/all');
+export const getProducts = async (): Promise<Product[]> => call(routes.products.list);
 
 export const productsQueryOptions = () =>
   queryOptions({ queryKey: [queryTags.product, 'all'], queryFn: getProducts });

@@ -1,10 +1,10 @@
-import type { Faq, FaqInput } from '@haat/contract';
+import { type Faq, type FaqInput, routes } from '@haat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** POST /faq/add (admin, JSON `qus`, `ans`): 201 with the new item, placed last. */
-export const addFaq = (input: FaqInput): Promise<Faq> => apiClient.post<Faq>('/faq/add', input);
+export const addFaq = (input: FaqInput): Promise<Faq> => call(routes.faqs.add, { body: input });
 
 export function useAddFaq() {
   const queryClient = useQueryClient();

@@ -1,12 +1,11 @@
+import { routes } from '@haat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { requestEnvelope } from '@/lib/api-client';
+import { callEnvelope } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** DELETE /faq/delete/{id} (admin): answers the server's message. */
 export async function deleteFaq(id: string): Promise<string | undefined> {
-  const { message } = await requestEnvelope<undefined>(`/faq/delete/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+  const { message } = await callEnvelope(routes.faqs.remove, { params: { id } });
   return message;
 }
 

@@ -1,11 +1,11 @@
-import type { Banner } from '@haat/contract';
+import { type Banner, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /banner/all: the hero's title, description and gallery, or null before the first save. */
 export const getBanner = async (signal?: AbortSignal): Promise<Banner | null> =>
-  apiClient.get<Banner | null>('/banner/all', { signal });
+  call(routes.banner.get, { signal });
 
 export const bannerQueryOptions = () =>
   queryOptions({

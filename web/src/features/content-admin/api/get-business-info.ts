@@ -1,11 +1,11 @@
-import type { BusinessInfo } from '@haat/contract';
+import { type BusinessInfo, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /business/all: the shop's name and links (the first item), or null before the first save. */
 export const getBusinessInfo = async (signal?: AbortSignal): Promise<BusinessInfo | null> =>
-  (await apiClient.get<BusinessInfo[]>('/business/all', { signal }))[0] ?? null;
+  (await call(routes.businessInfo.list, { signal }))[0] ?? null;
 
 export const businessInfoQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { SectionTitle } from '@haat/contract';
+import { routes, type SectionTitle } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /faqSection/all: the FAQ heading, or null before the first save. */
 export const getFaqSection = async (signal?: AbortSignal): Promise<SectionTitle | null> =>
-  apiClient.get<SectionTitle | null>('/faqSection/all', { signal });
+  call(routes.faqSection.get, { signal });
 
 export const faqSectionQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { Faq } from '@haat/contract';
+import { type Faq, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /faq/{id}: one question and answer, for its edit page. */
 export const getFaq = (id: string, signal?: AbortSignal): Promise<Faq> =>
-  apiClient.get<Faq>(`/faq/${encodeURIComponent(id)}`, { signal });
+  call(routes.faqs.get, { params: { id }, signal });
 
 export const faqQueryOptions = (id: string) =>
   queryOptions({

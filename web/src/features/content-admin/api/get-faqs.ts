@@ -1,10 +1,10 @@
-import type { Faq } from '@haat/contract';
+import { type Faq, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /faq/all: every question and answer, in the accordion's order. */
-export const getFaqs = (signal?: AbortSignal): Promise<Faq[]> => apiClient.get<Faq[]>('/faq/all', { signal });
+export const getFaqs = (signal?: AbortSignal): Promise<Faq[]> => call(routes.faqs.list, { signal });
 
 export const faqsQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { Favicon } from '@haat/contract';
+import { type Favicon, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /favicon/all: the tab icon, or null before the first upload. */
 export const getFavicon = async (signal?: AbortSignal): Promise<Favicon | null> =>
-  apiClient.get<Favicon | null>('/favicon/all', { signal });
+  call(routes.favicon.get, { signal });
 
 export const faviconQueryOptions = () =>
   queryOptions({

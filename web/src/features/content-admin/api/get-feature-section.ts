@@ -1,11 +1,11 @@
-import type { SectionTitle } from '@haat/contract';
+import { routes, type SectionTitle } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /featureSection/all: the features heading, or null (the shop then says "Our Services"). */
 export const getFeatureSection = async (signal?: AbortSignal): Promise<SectionTitle | null> =>
-  apiClient.get<SectionTitle | null>('/featureSection/all', { signal });
+  call(routes.featureSection.get, { signal });
 
 export const featureSectionQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { Feature } from '@haat/contract';
+import { type Feature, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /feature/{id}: one feature, for its edit page. */
 export const getFeature = (id: string, signal?: AbortSignal): Promise<Feature> =>
-  apiClient.get<Feature>(`/feature/${encodeURIComponent(id)}`, { signal });
+  call(routes.features.get, { params: { ref: id }, signal });
 
 export const featureQueryOptions = (id: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { Feature } from '@haat/contract';
+import { type Feature, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /feature/all: every feature, in the shop's order. */
 export const getFeatures = (signal?: AbortSignal): Promise<Feature[]> =>
-  apiClient.get<Feature[]>('/feature/all', { signal });
+  call(routes.features.list, { signal });
 
 export const featuresQueryOptions = () =>
   queryOptions({

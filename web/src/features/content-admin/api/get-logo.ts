@@ -1,11 +1,11 @@
-import type { Logo } from '@haat/contract';
+import { type Logo, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /logo/all: the header logo (the first item), or null before the first upload. */
 export const getLogo = async (signal?: AbortSignal): Promise<Logo | null> =>
-  (await apiClient.get<Logo[]>('/logo/all', { signal }))[0] ?? null;
+  (await call(routes.logo.list, { signal }))[0] ?? null;
 
 export const logoQueryOptions = () =>
   queryOptions({

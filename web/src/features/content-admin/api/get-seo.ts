@@ -1,11 +1,10 @@
-import type { Seo } from '@haat/contract';
+import { routes, type Seo } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /seo: the page's title, meta tags and tag-manager id, or null before the first save. */
-export const getSeo = async (signal?: AbortSignal): Promise<Seo | null> =>
-  apiClient.get<Seo | null>('/seo', { signal });
+export const getSeo = async (signal?: AbortSignal): Promise<Seo | null> => call(routes.seo.get, { signal });
 
 export const seoQueryOptions = () =>
   queryOptions({

@@ -1,13 +1,13 @@
-import type { Faq, FaqInput } from '@haat/contract';
+import { type Faq, type FaqInput, routes } from '@haat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 type UpdateFaqInput = { id: string; input: FaqInput };
 
 /** PATCH /faq/update/{id} (admin, JSON): the question and the answer. */
 export const updateFaq = ({ id, input }: UpdateFaqInput): Promise<Faq> =>
-  apiClient.patch<Faq>(`/faq/update/${encodeURIComponent(id)}`, input);
+  call(routes.faqs.update, { params: { id }, body: input });
 
 export function useUpdateFaq() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
-import type { Feature } from '@haat/contract';
+import { type Feature, routes } from '@haat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 type UpdateFeatureInput = { id: string; form: FormData };
 
 /** PUT /feature/update/{id} (admin, multipart): the title, and the icon only when a new file is sent. */
 export const updateFeature = ({ id, form }: UpdateFeatureInput): Promise<Feature> =>
-  apiClient.put<Feature>(`/feature/update/${encodeURIComponent(id)}`, form);
+  call(routes.features.update, { params: { id }, body: form });
 
 export function useUpdateFeature() {
   const queryClient = useQueryClient();

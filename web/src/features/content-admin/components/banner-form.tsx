@@ -59,7 +59,7 @@ function BannerForm({ banner }: { banner: Banner | null }) {
     schema: bannerFormSchema,
     defaultValues: bannerFormDefaults(banner),
     toastInvalid: true,
-    save: (values) => save.mutateAsync({ id: banner?._id, form: toBannerFormData(values) }),
+    save: (values) => save.mutateAsync({ id: banner?._id, input: toBannerFormData(values) }),
     onSaved: (saved, { form }) => {
       form.reset(bannerFormDefaults(saved));
       setAnnouncement('');

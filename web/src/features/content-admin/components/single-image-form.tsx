@@ -17,7 +17,9 @@ import { useSaveLogo } from '../api/save-logo';
 import { toSingleImageFormData } from '../feature-form';
 import { faviconMessages, logoMessages } from '../messages';
 
-type SaveImage = { mutateAsync: (variables: { id: string | undefined; form: FormData }) => Promise<unknown> };
+type SaveImage = {
+  mutateAsync: (variables: { id: string | undefined; input: FormData }) => Promise<unknown>;
+};
 
 /** /admin/front-end/logo: the header logo. */
 export function LogoScreen() {
@@ -76,7 +78,7 @@ function SingleImageForm({ id, currentUrl, tabIconUrl, field, save, labels, shap
   const form = useAdminForm({
     schema: z.object({ file: imageFileSchema({ required: true, kind }) }),
     defaultValues: { file: null },
-    save: (values) => save.mutateAsync({ id, form: toSingleImageFormData(field, values.file as File) }),
+    save: (values) => save.mutateAsync({ id, input: toSingleImageFormData(field, values.file as File) }),
     onSaved: (_saved, { form }) => {
       form.reset({ file: null });
       toast.success(labels.saved);

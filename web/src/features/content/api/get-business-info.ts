@@ -1,11 +1,11 @@
-import type { BusinessInfo } from '@haat/contract';
+import { type BusinessInfo, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /business/all: the shop's name and social links (the first item is the shop's). */
 export const getBusinessInfo = async (): Promise<BusinessInfo | null> =>
-  (await apiClient.get<BusinessInfo[]>('/business/all'))[0] ?? null;
+  (await call(routes.businessInfo.list))[0] ?? null;
 
 export const businessInfoQueryOptions = () =>
   queryOptions({ queryKey: [queryTags.business, 'all'], queryFn: getBusinessInfo });

@@ -1,10 +1,10 @@
-import type { Faq } from '@haat/contract';
+import { type Faq, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /faq/all: questions and answers of the FAQ accordion. */
-export const getFaqs = async (): Promise<Faq[]> => apiClient.get<Faq[]>('/faq/all');
+export const getFaqs = async (): Promise<Faq[]> => call(routes.faqs.list);
 
 export const faqsQueryOptions = () => queryOptions({ queryKey: [queryTags.faq, 'all'], queryFn: getFaqs });
 

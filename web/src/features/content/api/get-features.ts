@@ -1,10 +1,10 @@
-import type { Feature } from '@haat/contract';
+import { type Feature, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /feature/all: the service highlights under the hero. */
-export const getFeatures = async (): Promise<Feature[]> => apiClient.get<Feature[]>('/feature/all');
+export const getFeatures = async (): Promise<Feature[]> => call(routes.features.list);
 
 export const featuresQueryOptions = () =>
   queryOptions({ queryKey: [queryTags.feature, 'all'], queryFn: getFeatures });

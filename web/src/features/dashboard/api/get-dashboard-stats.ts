@@ -1,11 +1,11 @@
-import type { DashboardStats } from '@haat/contract';
+import { type DashboardStats, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /dashboard/stats (admin): today, the last 7 and 30 shop days, the daily series, the latest orders. */
 export const getDashboardStats = (signal?: AbortSignal): Promise<DashboardStats> =>
-  apiClient.get<DashboardStats>('/dashboard/stats', { signal });
+  call(routes.dashboard.stats, { signal });
 
 export const dashboardStatsQueryOptions = () =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { Order } from '@haat/contract';
+import { type Order, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /order/single/{id}: one order with its lines. */
 export const getOrder = (id: string, signal?: AbortSignal): Promise<Order> =>
-  apiClient.get<Order>(`/order/single/${encodeURIComponent(id)}`, { signal });
+  call(routes.orders.single, { params: { id }, signal });
 
 export const orderQueryOptions = (id: string) =>
   queryOptions({

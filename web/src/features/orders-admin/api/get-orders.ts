@@ -1,6 +1,6 @@
-import type { Order, OrderListMeta } from '@haat/contract';
+import { type Order, type OrderListMeta, routes } from '@haat/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { requestEnvelope } from '@/lib/api-client';
+import { callEnvelope } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 import { type OrderFilters, orderListApiQuery } from '../order-filters';
 
@@ -8,10 +8,10 @@ export type OrderPage = { orders: Order[]; meta: OrderListMeta };
 
 /** GET /order/all-orders (admin): one page of orders, newest first, with counts per status. */
 export async function getOrders(filters: OrderFilters, signal?: AbortSignal): Promise<OrderPage> {
-  const { data, meta } = await requestEnvelope<Order[], OrderListMeta>(
-    `/order/all-orders?${orderListApiQuery(filters)}`,
-    { signal },
-  );
+  const { data, meta } = await callEnvelope(routes.orders.list, {
+    query: orderListApiQuery(filters),
+    signal,
+  });
   return { orders: data, meta };
 }
 

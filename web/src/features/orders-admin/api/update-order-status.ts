@@ -1,6 +1,6 @@
-import type { Order, OrderStatus } from '@haat/contract';
+import { type Order, type OrderStatus, routes } from '@haat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 import { orderQueryOptions } from './get-order';
 
@@ -8,7 +8,7 @@ type UpdateOrderStatusInput = { id: string; status: OrderStatus };
 
 /** PUT /order/update/status/{id} (admin): body `{ status, id }` as the spec's detail page sends it. */
 export const updateOrderStatus = ({ id, status }: UpdateOrderStatusInput): Promise<Order> =>
-  apiClient.put<Order>(`/order/update/status/${encodeURIComponent(id)}`, { status, id });
+  call(routes.orders.updateStatus, { params: { id }, body: { status, id } });
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
-import type { CreateOrder, Order } from '@haat/contract';
+import { type CreateOrder, type Order, routes } from '@haat/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type CreateOrderInput = {
   body: CreateOrder;
@@ -16,7 +16,8 @@ const ORDER_TIMEOUT_MS = 45_000;
 
 /** POST /order/create-order: places a cash-on-delivery order and answers it. */
 export const createOrder = ({ body, idempotencyKey }: CreateOrderInput): Promise<Order> =>
-  apiClient.post<Order>('/order/create-order', body, {
+  call(routes.orders.create, {
+    body,
     headers: { 'Idempotency-Key': idempotencyKey },
     signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ORDER_TIMEOUT_MS) : undefined,
   });

@@ -1,12 +1,11 @@
-import type { Order } from '@haat/contract';
+import { type Order, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 import { placedOrder } from '../placed-orders';
 
 /** GET /order/single/{id}: one order, by its unguessable id (the success page). */
-export const getOrder = (id: string): Promise<Order> =>
-  apiClient.get<Order>(`/order/single/${encodeURIComponent(id)}`);
+export const getOrder = (id: string): Promise<Order> => call(routes.orders.single, { params: { id } });
 
 /** A wrong or unknown id is answered 400 or 404: asking again cannot change that. */
 export const isMissingOrder = (error: unknown): boolean =>

@@ -1,11 +1,11 @@
-import type { Product } from '@haat/contract';
+import { type Product, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /product/{id}: one product, for its edit page. */
 export const getProduct = (id: string, signal?: AbortSignal): Promise<Product> =>
-  apiClient.get<Product>(`/product/${encodeURIComponent(id)}`, { signal });
+  call(routes.products.get, { params: { ref: id }, signal });
 
 export const productQueryOptions = (id: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { Product } from '@haat/contract';
+import { type Product, routes } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /product/all: every product, in the grid's order. */
 export const getProducts = (signal?: AbortSignal): Promise<Product[]> =>
-  apiClient.get<Product[]>('/product/all', { signal });
+  call(routes.products.list, { signal });
 
 export const productsQueryOptions = () =>
   queryOptions({

@@ -1,6 +1,6 @@
-import type { Product } from '@haat/contract';
+import { type Product, routes } from '@haat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 type UpdateProductInput = { id: string; form: FormData };
@@ -10,7 +10,7 @@ type UpdateProductInput = { id: string; form: FormData };
  * form carries a new `img`.
  */
 export const updateProduct = ({ id, form }: UpdateProductInput): Promise<Product> =>
-  apiClient.put<Product>(`/product/update/${encodeURIComponent(id)}`, form);
+  call(routes.products.update, { params: { id }, body: form });
 
 export function useUpdateProduct() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { SiteSettings } from '@haat/contract';
+import { routes, type SiteSettings } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 
 /** GET /settings: shipping fees and the hotline (the first record), or null before the first save. */
 export const getSettings = async (signal?: AbortSignal): Promise<SiteSettings | null> =>
-  (await apiClient.get<SiteSettings[]>('/settings', { signal }))[0] ?? null;
+  (await call(routes.settings.list, { signal }))[0] ?? null;
 
 export const settingsQueryOptions = () =>
   queryOptions({

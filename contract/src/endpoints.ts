@@ -1,0 +1,51 @@
+import { userEndpoints } from './auth.js';
+import { productEndpoints } from './catalog.js';
+import {
+  bannerEndpoints,
+  businessInfoEndpoints,
+  faqEndpoints,
+  faqSectionEndpoints,
+  faviconEndpoints,
+  featureEndpoints,
+  featureSectionEndpoints,
+  logoEndpoints,
+  seoEndpoints,
+} from './content.js';
+import { dashboardEndpoints } from './dashboard.js';
+import type { Endpoint } from './endpoint.js';
+import { healthEndpoints } from './health.js';
+import { orderEndpoints } from './orders.js';
+import { settingsEndpoints } from './settings.js';
+
+/**
+ * Every endpoint of the API, by domain. The server registers exactly these (a test compares its
+ * routes with them), docs/api.md lists them, and routes.ts is their schema-free twin for the browser.
+ */
+export const endpoints = {
+  health: healthEndpoints,
+  users: userEndpoints,
+  products: productEndpoints,
+  businessInfo: businessInfoEndpoints,
+  logo: logoEndpoints,
+  favicon: faviconEndpoints,
+  seo: seoEndpoints,
+  banner: bannerEndpoints,
+  features: featureEndpoints,
+  featureSection: featureSectionEndpoints,
+  faqs: faqEndpoints,
+  faqSection: faqSectionEndpoints,
+  settings: settingsEndpoints,
+  orders: orderEndpoints,
+  dashboard: dashboardEndpoints,
+} as const;
+export type Endpoints = typeof endpoints;
+
+/** Every endpoint with its name (`faqs.add`), in the order above. */
+export function listEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
+  return Object.entries(endpoints).flatMap(([domain, group]) =>
+    Object.entries(group as Record<string, Endpoint>).map(([name, value]) => ({
+      name: `${domain}.${name}`,
+      endpoint: value,
+    })),
+  );
+}

@@ -1,0 +1,97 @@
+// Written by `npm run generate:endpoints` from contract/src/endpoints.ts: change the endpoints there.
+import type { RoutesOf } from './endpoint.js';
+import type { Endpoints } from './endpoints.js';
+
+/**
+ * Every endpoint's method and path without its schemas: what the web bundles to call the API, so a
+ * storefront call costs no zod. The type ties each route to its endpoint (inputs and answer).
+ */
+export const routes: RoutesOf<Endpoints> = {
+  health: {
+    check: { method: 'GET', path: '/health' },
+  },
+  users: {
+    login: { method: 'POST', path: '/user/login' },
+    logout: { method: 'POST', path: '/user/logout' },
+    logoutEverywhere: { method: 'POST', path: '/user/logout-all' },
+    me: { method: 'GET', path: '/user/logged-user' },
+    list: { method: 'GET', path: '/user/all' },
+    add: { method: 'POST', path: '/user/add' },
+    update: { method: 'PATCH', path: '/user/update/:id' },
+    remove: { method: 'DELETE', path: '/user/delete/:id' },
+  },
+  products: {
+    list: { method: 'GET', path: '/product/all' },
+    get: { method: 'GET', path: '/product/:ref' },
+    add: { method: 'POST', path: '/product/add' },
+    update: { method: 'PUT', path: '/product/update/:id' },
+    remove: { method: 'DELETE', path: '/product/delete/:id' },
+  },
+  businessInfo: {
+    list: { method: 'GET', path: '/business/all' },
+    add: { method: 'POST', path: '/business/add' },
+    update: { method: 'PATCH', path: '/business/update/:id' },
+  },
+  logo: {
+    list: { method: 'GET', path: '/logo/all' },
+    add: { method: 'POST', path: '/logo/add' },
+    update: { method: 'PATCH', path: '/logo/update/:id' },
+    file: { method: 'GET', path: '/logo/:file' },
+  },
+  favicon: {
+    get: { method: 'GET', path: '/favicon/all' },
+    add: { method: 'POST', path: '/favicon/add' },
+    update: { method: 'PATCH', path: '/favicon/update/:id' },
+    file: { method: 'GET', path: '/favicon/:file' },
+  },
+  seo: {
+    get: { method: 'GET', path: '/seo' },
+    add: { method: 'POST', path: '/seo/add' },
+    update: { method: 'PATCH', path: '/seo/update/:id' },
+  },
+  banner: {
+    get: { method: 'GET', path: '/banner/all' },
+    add: { method: 'POST', path: '/banner/add' },
+    update: { method: 'PATCH', path: '/banner/update/:id' },
+    file: { method: 'GET', path: '/banner/:file' },
+  },
+  features: {
+    list: { method: 'GET', path: '/feature/all' },
+    get: { method: 'GET', path: '/feature/:ref' },
+    add: { method: 'POST', path: '/feature/add' },
+    update: { method: 'PUT', path: '/feature/update/:id' },
+    remove: { method: 'DELETE', path: '/feature/delete/:id' },
+  },
+  featureSection: {
+    get: { method: 'GET', path: '/featureSection/all' },
+    add: { method: 'POST', path: '/featureSection/add' },
+    update: { method: 'PATCH', path: '/featureSection/update/:id' },
+  },
+  faqs: {
+    list: { method: 'GET', path: '/faq/all' },
+    get: { method: 'GET', path: '/faq/:id' },
+    add: { method: 'POST', path: '/faq/add' },
+    update: { method: 'PATCH', path: '/faq/update/:id' },
+    remove: { method: 'DELETE', path: '/faq/delete/:id' },
+  },
+  faqSection: {
+    get: { method: 'GET', path: '/faqSection/all' },
+    add: { method: 'POST', path: '/faqSection/add' },
+    update: { method: 'PATCH', path: '/faqSection/update/:id' },
+  },
+  settings: {
+    list: { method: 'GET', path: '/settings' },
+    add: { method: 'POST', path: '/settings/add' },
+    update: { method: 'PATCH', path: '/settings/update/:id' },
+  },
+  orders: {
+    create: { method: 'POST', path: '/order/create-order' },
+    single: { method: 'GET', path: '/order/single/:id' },
+    list: { method: 'GET', path: '/order/all-orders' },
+    updateStatus: { method: 'PUT', path: '/order/update/status/:id' },
+    remove: { method: 'DELETE', path: '/order/delete/:id' },
+  },
+  dashboard: {
+    stats: { method: 'GET', path: '/dashboard/stats' },
+  },
+};
