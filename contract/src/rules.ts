@@ -8,6 +8,20 @@ import { toAsciiDigits } from './digits.js';
 export const effectivePrice = (product: { price: number; discountPrice: number }): number =>
   product.discountPrice > 0 ? product.discountPrice : product.price;
 
+export type OrderTotals = { subtotal: number; shipping: number; total: number };
+
+/**
+ * The one total rule (product spec §9), shared by the order form and the server that checks it: the
+ * sum of each line's quantity times its effective price, plus shipping. Whole taka.
+ */
+export function orderTotals(
+  lines: ReadonlyArray<{ price: number; discountPrice: number; quantity: number }>,
+  shipping: number,
+): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + effectivePrice(line) * line.quantity, 0);
+  return { subtotal, shipping, total: subtotal + shipping };
+}
+
 /** The fee the storefront shows until settings have loaded (product spec §9). */
 export const DEFAULT_SHIPPING_FEE = 80;
 

@@ -15,14 +15,15 @@ import { businessInfoAdminRoutes } from './modules/business-info/business-info.a
 import { businessInfoRoutes } from './modules/business-info/business-info.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { faqAdminRoutes } from './modules/faq/faq.admin-routes.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
 import { featuresAdminRoutes } from './modules/features/features.admin-routes.js';
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaPlugin, mediaRoutes } from './modules/media/index.js';
-import { ordersAdminRoutes } from './modules/orders/orders.admin-routes.js';
-import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { orderManagementRoutes } from './modules/orders/management/management.routes.js';
+import { orderPlacementRoutes } from './modules/orders/placement/placement.routes.js';
 import { sectionTitlesAdminRoutes } from './modules/section-titles/section-titles.admin-routes.js';
 import { sectionTitlesRoutes } from './modules/section-titles/section-titles.routes.js';
 import { seoAdminRoutes } from './modules/seo/seo.admin-routes.js';
@@ -64,7 +65,7 @@ export async function buildApp(
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // A URL that is not valid percent-encoding (`%c0%af`) or a header the router refuses still gets the
-    // api.md envelope, not the framework's default body.
+    // docs/api.md envelope, not the framework's default body.
     clientErrorHandler: answerClientError,
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
@@ -110,12 +111,13 @@ export async function buildApp(
       await api.register(catalogAdminRoutes, { catalog: services.catalog });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(settingsAdminRoutes, { settings: services.settings });
-      await api.register(ordersRoutes, {
-        orders: services.orders,
+      await api.register(orderPlacementRoutes, {
+        placement: services.orderPlacement,
         auth: services.auth,
         orderRateLimit: config.orderRateLimit,
       });
-      await api.register(ordersAdminRoutes, { orders: services.orders });
+      await api.register(orderManagementRoutes, { management: services.orderManagement });
+      await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);
     },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './config.js';
 
 describe('configuration', () => {
-  it('has the defaults of api.md', () => {
+  it('has the defaults of docs/api.md', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', seedDemo: true, databaseUrl: undefined });
     expect(config.dataDir).toBe(path.resolve('./data'));

@@ -14,13 +14,16 @@ import { createBusinessInfoRepository } from './modules/business-info/business-i
 import { createBusinessInfoService } from './modules/business-info/business-info.service.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createFaqRepository } from './modules/faq/faq.repository.js';
 import { createFaqService } from './modules/faq/faq.service.js';
 import { createFeaturesRepository } from './modules/features/features.repository.js';
 import { createFeaturesService } from './modules/features/features.service.js';
 import type { MediaService } from './modules/media/media.service.js';
+import { createOrderManagementService } from './modules/orders/management/management.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
-import { createOrdersService } from './modules/orders/orders.service.js';
+import { createOrderPlacementService } from './modules/orders/placement/placement.service.js';
 import { createSectionTitleRepository } from './modules/section-titles/section-titles.repository.js';
 import { createSectionTitlesService } from './modules/section-titles/section-titles.service.js';
 import { createSeoRepository } from './modules/seo/seo.repository.js';
@@ -71,13 +74,15 @@ export function createServices(
       { feature: createSectionTitleRepository(db, 'feature'), faq: createSectionTitleRepository(db, 'faq') },
       { changes },
     ),
-    orders: createOrdersService({
+    orderPlacement: createOrderPlacementService({
       repository: ordersRepository,
       catalog,
       settings,
       duplicateWindowMinutes: config.duplicateOrderWindowMinutes,
       publicReadDays: config.orderLinkDays,
     }),
+    orderManagement: createOrderManagementService({ repository: ordersRepository }),
+    dashboard: createDashboardService({ repository: createDashboardRepository(db) }),
     settings,
   };
 }

@@ -1,4 +1,4 @@
-/** The cache tag kinds of spec section 3: what a write changed. */
+/** The cache tag kinds of product spec §3: what a write changed. */
 export type ChangeKind =
   | 'business'
   | 'logo'

@@ -1,6 +1,6 @@
 import type { FieldError } from '@haat/contract';
 
-/** The sentences of the api.md error envelope that are not a service's own. */
+/** The sentences of the docs/api.md error envelope that are not a service's own. */
 export const errorMessages = {
   invalidInput: 'দেওয়া তথ্য সঠিক নয়। চিহ্নিত ঘরগুলো ঠিক করুন।',
   invalidJson: 'অনুরোধের JSON পড়া যায়নি।',
@@ -14,7 +14,7 @@ export const errorMessages = {
   timeout: 'অনুরোধ আসতে অনেক দেরি হয়েছে।',
 } as const;
 
-/** A failure a service reports on purpose; the error handler turns it into the api.md envelope. */
+/** A failure a service reports on purpose; the error handler turns it into the docs/api.md envelope. */
 export class AppError extends Error {
   override name = 'AppError';
   constructor(

@@ -65,7 +65,7 @@ describe('the route table', () => {
     expect(publicRoutes.sort()).toEqual([...PUBLIC_API_ROUTES].sort());
   });
 
-  it('guards the admin calls of api.md', () => {
+  it('guards the admin calls of docs/api.md', () => {
     const guarded = guardedRoutes().map((route) => `${route.method} ${route.url}`);
     expect(guarded).toEqual(
       expect.arrayContaining([

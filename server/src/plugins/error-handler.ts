@@ -16,11 +16,11 @@ const frameworkMessages: Record<number, string> = {
   429: errorMessages.tooManyRequests,
 };
 
-/** `/products/0/quantity` → `products.0.quantity`, the form of `errors[].path` in api.md. */
+/** `/products/0/quantity` → `products.0.quantity`, the form of `errors[].path` in docs/api.md. */
 const toFieldPath = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
 
 /**
- * One place turns every failure into the api.md envelope: validation → 400 with field errors, a
+ * One place turns every failure into the docs/api.md envelope: validation → 400 with field errors, a
  * service's AppError → its status, the framework's client errors → their status with a readable
  * sentence, anything else → a logged 500 whose details never reach the client.
  */

@@ -91,7 +91,7 @@ async function readForm(request: FastifyRequest, maxFileBytes: number): Promise<
   return body;
 }
 
-/** The multipart parser's failures as the api.md envelope: limits are 413, a broken form is 400. */
+/** The multipart parser's failures as the docs/api.md envelope: limits are 413, a broken form is 400. */
 function formError(request: FastifyRequest, error: unknown, maxFileBytes: number): AppError {
   if (error instanceof AppError) return error;
   const { code, part } = error as { code?: string; part?: { fieldname?: string } };

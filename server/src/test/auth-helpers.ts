@@ -24,7 +24,7 @@ export async function expiredToken(app: TestApp, administratorId: string): Promi
     .sign(key);
 }
 
-/** A token signed with the app's real key but without `exp`: counts as expired (spec section 5). */
+/** A token signed with the app's real key but without `exp`: counts as expired (product spec §5). */
 export async function tokenWithoutExpiry(app: TestApp, administratorId: string): Promise<string> {
   const key = loadSigningKey(app.config.jwtSecret, app.config.dataDir);
   return new SignJWT({ tv: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(administratorId).sign(key);

@@ -125,12 +125,12 @@ export function demoShopSuite() {
   };
 }
 
-/** Each public read answers JSON in the envelope, its data in the shape api.md gives. */
+/** Each public read answers JSON in the envelope, its data in the shape docs/api.md gives. */
 export function describePublicReads(
   suite: ReturnType<typeof demoShopSuite>,
   reads: ReadonlyArray<readonly [url: string, schema: z.ZodType]>,
 ) {
-  describe('public content reads answer the shapes of api.md', () => {
+  describe('public content reads answer the shapes of docs/api.md', () => {
     it.each(reads)('%s', async (url, schema) => {
       const response = await suite.get(url);
       expect(response.statusCode).toBe(200);

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import { createOrderSearchIndex, dropOrderSearchIndex } from '../database.js';
+import { createOrderSearchIndex, dropOrderSearchIndex } from '../../modules/orders/search/search-index.js';
 
 /**
  * A trigram index of orders' names and phones, so the back office finds a name, or digits from inside
  * a number, without reading every order (issue 7, decision 011). The only migration whose DDL differs
- * by engine, so it lives in `database.ts`; existing orders are indexed here too.
+ * by engine, so it lives beside the search that reads it (modules/orders/search/search-index.ts);
+ * existing orders are indexed here too.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createOrderSearchIndex(db);

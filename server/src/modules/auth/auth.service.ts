@@ -87,7 +87,7 @@ export function createAuthService(deps: {
 
   return {
     /**
-     * api.md: when no administrator exists, create one from ADMIN_EMAIL / ADMIN_PASSWORD, or
+     * docs/api.md: when no administrator exists, create one from ADMIN_EMAIL / ADMIN_PASSWORD, or
      * admin@localhost with a random password that is shown once. Returns null when one already exists.
      */
     async ensureFirstAdministrator(options: {

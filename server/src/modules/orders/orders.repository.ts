@@ -1,70 +1,9 @@
 import type { Order, OrderStatus } from '@haat/contract';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
-import { createOrderSearch, hasNoFilter } from './orders.search.js';
-
-type Executor = Kysely<Database> | Transaction<Database>;
-
-export interface NewOrder {
-  id: string;
-  status: OrderStatus;
-  name: string;
-  phone: string;
-  city: string;
-  address: string;
-  shipping: number;
-  subtotal: number;
-  total: number;
-  note: string;
-  createdAt: string;
-  lines: Array<{
-    id: string;
-    productId: string;
-    title: string;
-    img: string;
-    price: number;
-    discountPrice: number;
-    quantity: number;
-  }>;
-}
-
-export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLineTable>[]): Order {
-  return {
-    _id: row.id,
-    invoiceNumber: row.invoice_number,
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    name: row.name,
-    phone: row.phone,
-    city: row.city,
-    address: row.address,
-    shipping: row.shipping,
-    total: row.total,
-    shippingInfo: { note: row.note },
-    products: lines.map((line) => ({
-      _id: line.id,
-      quantity: line.quantity,
-      product: {
-        _id: line.product_id,
-        title: line.title,
-        img: line.img,
-        price: line.price,
-        discountPrice: line.discount_price,
-      },
-    })),
-  };
-}
-
-/** What the back office narrows the order list by; every field optional. */
-export interface OrderFilters {
-  status?: OrderStatus | undefined;
-  /** Matches a name (contains), a phone (contains its digits) or an invoice number (exact). */
-  search?: { text: string; phoneDigits: string | null; invoiceNumber: number | null } | undefined;
-  /** Inclusive lower and exclusive upper bound of `created_at`, ISO UTC. */
-  createdFrom?: string | undefined;
-  createdBefore?: string | undefined;
-}
+import type { Selectable } from 'kysely';
+import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
+import type { OrderLineTable } from '../../db/schema.js';
+import { type NewOrder, type OrderFilters, toOrder } from './order-records.js';
+import { createOrderSearch, hasNoFilter } from './search/order-search.js';
 
 /**
  * Rows per multi-row statement: far below the engines' limits on bound values (SQLite 32,766,
@@ -80,29 +19,31 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /** Moves orders between the kept counts per status (migration 0002), inside the caller's transaction. */
-async function countStatus(trx: Executor, status: OrderStatus, change: number): Promise<void> {
-  await trx
+async function countStatus(db: Db, status: OrderStatus, change: number): Promise<void> {
+  await db
     .updateTable('order_status_counts')
     .set((eb) => ({ count: eb('count', '+', change) }))
     .where('status', '=', status)
     .execute();
 }
 
-/** `search` tunes the order search, for tests that take both of its paths with a few orders. */
+/**
+ * The orders' tables: the placement's writes, the back office's list, status and delete. A method
+ * called on `transaction(fn)`'s repository runs inside that transaction. `search` tunes the order
+ * search, for tests that take both of its paths with a few orders.
+ */
 export function createOrdersRepository(
-  db: Kysely<Database>,
+  db: Db,
   options: { search?: Parameters<typeof createOrderSearch>[1] } = {},
 ) {
   const search = createOrderSearch(db, options.search);
-  return {
-    db,
-
+  return defineRepository(db, (db) => ({
     /**
      * Hands out `count` consecutive invoice numbers and answers the first. Inside a transaction the
      * counter's row stays locked until the commit, which serialises writers of orders.
      */
-    async reserveInvoiceNumbers(trx: Executor, count: number): Promise<number> {
-      const row = await trx
+    async reserveInvoiceNumbers(count: number): Promise<number> {
+      const row = await db
         .updateTable('counters')
         .set((eb) => ({ value: eb('value', '+', count) }))
         .where('name', '=', 'invoice')
@@ -115,10 +56,7 @@ export function createOrdersRepository(
      * Writes a batch of orders with their lines and counts them per status, in a few statements
      * whatever the batch's size; answers each order as `findOrder` would read it back.
      */
-    async insertOrders(
-      trx: Executor,
-      batch: ReadonlyArray<{ order: NewOrder; invoiceNumber: number }>,
-    ): Promise<Order[]> {
+    async insertOrders(batch: ReadonlyArray<{ order: NewOrder; invoiceNumber: number }>): Promise<Order[]> {
       const rows = batch.map(({ order, invoiceNumber }) => ({
         id: order.id,
         invoice_number: invoiceNumber,
@@ -147,17 +85,16 @@ export function createOrdersRepository(
           quantity: line.quantity,
         })),
       );
-      for (const chunk of chunks(rows)) await trx.insertInto('orders').values(chunk).execute();
+      for (const chunk of chunks(rows)) await db.insertInto('orders').values(chunk).execute();
       for (const chunk of chunks(linesPerOrder.flat()))
-        await trx.insertInto('order_lines').values(chunk).execute();
+        await db.insertInto('order_lines').values(chunk).execute();
       const perStatus = new Map<OrderStatus, number>();
       for (const row of rows) perStatus.set(row.status, (perStatus.get(row.status) ?? 0) + 1);
-      for (const [status, count] of perStatus) await countStatus(trx, status, count);
+      for (const [status, count] of perStatus) await countStatus(db, status, count);
       return rows.map((row, index) => toOrder(row, linesPerOrder[index] ?? []));
     },
 
     async insertIdempotencyKeys(
-      trx: Executor,
       entries: ReadonlyArray<{ key: string; orderId: string; requestHash: string; createdAt: string }>,
     ): Promise<void> {
       const rows = entries.map((entry) => ({
@@ -166,12 +103,13 @@ export function createOrdersRepository(
         request_hash: entry.requestHash,
         created_at: entry.createdAt,
       }));
-      for (const chunk of chunks(rows)) await trx.insertInto('idempotency_keys').values(chunk).execute();
+      for (const chunk of chunks(rows)) await db.insertInto('idempotency_keys').values(chunk).execute();
     },
 
     /** The stored idempotency keys among these, with the order each one created. */
-    async findIdempotencyKeys(trx: Executor, keys: readonly string[]) {
-      const rows = await trx
+    async findIdempotencyKeys(keys: readonly string[]) {
+      if (keys.length === 0) return new Map<string, { orderId: string; requestHash: string }>();
+      const rows = await db
         .selectFrom('idempotency_keys')
         .select(['key', 'order_id', 'request_hash'])
         .where('key', 'in', keys)
@@ -231,7 +169,7 @@ export function createOrdersRepository(
      */
     async updateStatus(id: string, status: OrderStatus, now: string): Promise<boolean> {
       for (;;) {
-        const outcome = await db.transaction().execute(async (trx) => {
+        const outcome = await inTransaction(db, async (trx) => {
           const row = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
           if (!row) return 'missing' as const;
           const result = await trx
@@ -254,7 +192,7 @@ export function createOrdersRepository(
     /** Lines and idempotency keys go with the order (ON DELETE CASCADE); its count goes too. */
     async deleteOrder(id: string): Promise<boolean> {
       for (;;) {
-        const outcome = await db.transaction().execute(async (trx) => {
+        const outcome = await inTransaction(db, async (trx) => {
           const row = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
           if (!row) return 'missing' as const;
           const result = await trx
@@ -270,41 +208,6 @@ export function createOrdersRepository(
       }
     },
 
-    /**
-     * Orders and money per UTC hour and status since a moment: at most 24 × 30 × 4 small rows, so the
-     * dashboard aggregates in the database and never loads the orders themselves.
-     */
-    async hourlyTotals(sinceIso: string) {
-      const hour = sql<string>`substr(created_at, 1, 13)`;
-      const rows = await db
-        .selectFrom('orders')
-        .select([
-          hour.as('hour'),
-          'status',
-          (eb) => eb.fn.countAll<number>().as('count'),
-          (eb) => eb.fn.sum<number>('total').as('revenue'),
-        ])
-        .where('created_at', '>=', sinceIso)
-        .groupBy([hour, 'status'])
-        .execute();
-      return rows.map((row) => ({
-        hour: row.hour,
-        status: row.status,
-        count: Number(row.count),
-        revenue: Number(row.revenue),
-      }));
-    },
-
-    latestOrders(limit: number) {
-      return db
-        .selectFrom('orders')
-        .select(['id', 'invoice_number', 'name', 'total', 'status', 'created_at'])
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-    },
-
     /** Whether an order line still shows this product image (lines keep a snapshot of the product). */
     async isProductImageInUse(file: string): Promise<boolean> {
       const row = await db
@@ -316,17 +219,20 @@ export function createOrdersRepository(
       return row !== undefined;
     },
 
-    /** The orders these phones placed since a moment, with their lines, to spot a repeated order. */
-    async recentOrdersByPhones(trx: Executor, phones: readonly string[], sinceIso: string) {
-      const orders = await trx
+    /**
+     * The baskets these phones ordered since a moment (cancelled orders left out), to spot a repeated
+     * order: each as its phone and its lines' products and quantities.
+     */
+    async recentBasketsByPhones(phones: readonly string[], sinceIso: string) {
+      const orders = await db
         .selectFrom('orders')
-        .select(['id', 'invoice_number', 'phone'])
+        .select(['id', 'phone'])
         .where('phone', 'in', phones)
         .where('created_at', '>=', sinceIso)
         .where('status', '!=', 'cancelled')
         .execute();
       if (orders.length === 0) return [];
-      const lines = await trx
+      const lines = await db
         .selectFrom('order_lines')
         .select(['order_id', 'product_id', 'quantity'])
         .where(
@@ -337,16 +243,17 @@ export function createOrdersRepository(
         .execute();
       return orders.map((order) => ({
         phone: order.phone,
-        invoiceNumber: order.invoice_number,
-        lines: lines.filter((line) => line.order_id === order.id),
+        lines: lines
+          .filter((line) => line.order_id === order.id)
+          .map((line) => ({ product: line.product_id, quantity: line.quantity })),
       }));
     },
 
-    /** `trx` reads inside the caller's transaction (on SQLite, `db` would wait for its commit). */
-    async findOrder(id: string, trx: Executor = db): Promise<Order | null> {
-      const row = await trx.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+    /** Inside `transaction(fn)` this reads the transaction's own writes (SQLite would wait for them). */
+    async findOrder(id: string): Promise<Order | null> {
+      const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) return null;
-      const lines = await trx
+      const lines = await db
         .selectFrom('order_lines')
         .selectAll()
         .where('order_id', '=', id)
@@ -354,7 +261,7 @@ export function createOrdersRepository(
         .execute();
       return toOrder(row, lines);
     },
-  };
+  }));
 }
 
 export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

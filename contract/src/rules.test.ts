@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotals } from './pricing';
+import { orderTotals } from './rules.js';
 
+// The one total rule: the order form shows it and the server checks the customer's total against it.
 describe('orderTotals', () => {
   it('adds the effective price times the quantity of every line, then shipping', () => {
     const lines = [

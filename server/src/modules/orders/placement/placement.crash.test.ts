@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { effectivePrice, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkIntegrity, openDatabase } from '../../db/database.js';
-import { createPostgresDatabase } from '../../test/test-app.js';
+import { checkIntegrity, openDatabase } from '../../../db/database.js';
+import { createPostgresDatabase } from '../../../test/test-app.js';
 
 /**
  * Crash safety (issue 6): the real server, as a child process, takes orders from several concurrent
@@ -15,7 +15,7 @@ import { createPostgresDatabase } from '../../test/test-app.js';
  * answered 201 must be there after the restart, with its lines; no invoice number may repeat; the
  * database must pass its own integrity check. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
  */
-const serverEntry = fileURLToPath(new URL('../../../dist/main.js', import.meta.url));
+const serverEntry = fileURLToPath(new URL('../../../../dist/main.js', import.meta.url));
 const ROUNDS = 20;
 const CLIENTS = 8;
 

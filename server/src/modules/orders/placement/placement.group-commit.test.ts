@@ -9,12 +9,13 @@ import {
 } from '@haat/contract';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../lib/errors.js';
-import { adminHeaders } from '../../test/auth-helpers.js';
-import { createTestApp, json, storedOrderCount, type TestApp } from '../../test/test-app.js';
-import { multipartForm } from '../../test/uploads.js';
-import { createOrdersRepository } from './orders.repository.js';
-import { type CreateOrderResult, createOrdersService, orderMessages } from './orders.service.js';
+import { AppError } from '../../../lib/errors.js';
+import { adminHeaders } from '../../../test/auth-helpers.js';
+import { createTestApp, json, storedOrderCount, type TestApp } from '../../../test/test-app.js';
+import { multipartForm } from '../../../test/uploads.js';
+import { orderMessages } from '../order-messages.js';
+import { createOrdersRepository, type OrdersRepository } from '../orders.repository.js';
+import { type CreateOrderResult, createOrderPlacementService } from './placement.service.js';
 
 // Group commit (decision 10): the orders that arrive together are written in one transaction, each
 // judged on its own, and answered only after that transaction has committed.
@@ -85,7 +86,9 @@ describe('orders that arrive together', () => {
 
     const answers = (
       await together(30, (index) =>
-        app.services.orders.createOrder(request({ name: `ক্রেতা ${index}` }, product(index), (index % 3) + 1)),
+        app.services.orderPlacement.createOrder(
+          request({ name: `ক্রেতা ${index}` }, product(index), (index % 3) + 1),
+        ),
       )
     ).map(created);
 
@@ -96,7 +99,8 @@ describe('orders that arrive together', () => {
     expect(await countOrders()).toBe(before.orders + 30);
     expect(await pendingCount()).toBe(before.pending + 30);
     // Answered from what was written, exactly as a read of the stored order answers it.
-    for (const { order } of answers) expect(await app.services.orders.getOrder(order._id)).toEqual(order);
+    for (const { order } of answers)
+      expect(await app.services.orderPlacement.getOrder(order._id)).toEqual(order);
   });
 
   it('over HTTP too: many concurrent requests share transactions and all get stored', async () => {
@@ -119,7 +123,7 @@ describe('orders that arrive together', () => {
 
 describe('one refused order in a batch', () => {
   it('fails alone: its neighbours are stored and answered', async () => {
-    const orders = app.services.orders;
+    const orders = app.services.orderPlacement;
     const reused = { key: 'checkout-group-commit-0001' };
     const first = await orders.createOrder(request(), reused.key);
     const transactions = vi.spyOn(app.db, 'transaction');
@@ -158,9 +162,9 @@ describe('one refused order in a batch', () => {
     const key = 'checkout-group-commit-0002';
     const [once, again, differs] = (
       await Promise.allSettled([
-        app.services.orders.createOrder(request(), key),
-        app.services.orders.createOrder(request(), key),
-        app.services.orders.createOrder(request({ name: 'অন্য' }), key),
+        app.services.orderPlacement.createOrder(request(), key),
+        app.services.orderPlacement.createOrder(request(), key),
+        app.services.orderPlacement.createOrder(request({ name: 'অন্য' }), key),
       ])
     ).map((answer) => answer);
     expect(created(once as PromiseSettledResult<CreateOrderResult>).created).toBe(true);
@@ -175,18 +179,33 @@ describe('one refused order in a batch', () => {
   it('a key whose first order was refused is free for the next request of the batch', async () => {
     const key = 'checkout-group-commit-0003';
     const [refused, placed] = await Promise.allSettled([
-      app.services.orders.createOrder(request({ total: 1 }), key),
-      app.services.orders.createOrder(request(), key),
+      app.services.orderPlacement.createOrder(request({ total: 1 }), key),
+      app.services.orderPlacement.createOrder(request(), key),
     ]);
     expect(refused).toMatchObject({ status: 'rejected', reason: { statusCode: 409 } });
     expect(created(placed as PromiseSettledResult<CreateOrderResult>).created).toBe(true);
   });
 });
 
+/**
+ * Lets `fault` change the repository the next transaction works with (the repository owns its
+ * transactions: inside one, its methods are a copy bound to that transaction), and only that one:
+ * a retry gets a repository as it is.
+ */
+function inFirstTransaction(repository: OrdersRepository, fault: (inner: OrdersRepository) => void): void {
+  const transaction = repository.transaction.bind(repository);
+  vi.spyOn(repository, 'transaction').mockImplementationOnce((work) =>
+    transaction((inner) => {
+      fault(inner);
+      return work(inner);
+    }),
+  );
+}
+
 describe('a key another server process stores while a batch is being written', () => {
   it('rolls the batch back and writes it again, answering that order for the key', async () => {
     const repository = createOrdersRepository(app.db);
-    const orders = createOrdersService({
+    const orders = createOrderPlacementService({
       repository,
       catalog: app.services.catalog,
       settings: app.services.settings,
@@ -194,7 +213,9 @@ describe('a key another server process stores while a batch is being written', (
     const key = 'checkout-group-commit-race';
     const theirs = await orders.createOrder(request(), key);
     // As if the other process committed between this batch's look-up of the key and its insert.
-    vi.spyOn(repository, 'findIdempotencyKeys').mockResolvedValueOnce(new Map());
+    inFirstTransaction(repository, (inner) =>
+      vi.spyOn(inner, 'findIdempotencyKeys').mockResolvedValueOnce(new Map()),
+    );
     const before = { orders: await countOrders(), invoice: await lastInvoice() };
 
     const [replayed, neighbour] = await Promise.allSettled([
@@ -215,12 +236,14 @@ describe('a key another server process stores while a batch is being written', (
 describe('a batch whose transaction fails', () => {
   it('rejects every order of the batch, stores none of them and hands out no invoice number', async () => {
     const repository = createOrdersRepository(app.db);
-    const orders = createOrdersService({
+    const orders = createOrderPlacementService({
       repository,
       catalog: app.services.catalog,
       settings: app.services.settings,
     });
-    vi.spyOn(repository, 'insertIdempotencyKeys').mockRejectedValueOnce(new Error('disk I/O error'));
+    inFirstTransaction(repository, (inner) =>
+      vi.spyOn(inner, 'insertIdempotencyKeys').mockRejectedValueOnce(new Error('disk I/O error')),
+    );
     const before = {
       orders: await countOrders(),
       pending: await pendingCount(),
@@ -322,9 +345,9 @@ describe('the duplicate guard inside one batch', () => {
       const [item] = json(await guarded.inject({ method: 'GET', url: '/api/product/all' })).data as Product[];
       const twin = request({ phone: '01799999999' }, item as Product);
       const [first, second, other] = await Promise.allSettled([
-        guarded.services.orders.createOrder(twin),
-        guarded.services.orders.createOrder(twin),
-        guarded.services.orders.createOrder(request({ phone: '01788888888' }, item as Product)),
+        guarded.services.orderPlacement.createOrder(twin),
+        guarded.services.orderPlacement.createOrder(twin),
+        guarded.services.orderPlacement.createOrder(request({ phone: '01788888888' }, item as Product)),
       ]);
       expect(created(first as PromiseSettledResult<CreateOrderResult>).order.status).toBe('pending');
       expect(second).toMatchObject({

@@ -1,8 +1,8 @@
 import { effectivePrice, type Order, type Product } from '@haat/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/auth-helpers.js';
-import { createTestApp, json, type TestApp } from '../../test/test-app.js';
+import { adminHeaders } from '../../../test/auth-helpers.js';
+import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 
 // The counts per status of the admin list come from `order_status_counts` (migration 0002), kept by
 // the repository beside every order write; they must always equal a count of the orders themselves.

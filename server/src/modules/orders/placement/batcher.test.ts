@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BatchOutcome, createBatcher } from './orders.batcher.js';
+import { type BatchOutcome, createBatcher } from './batcher.js';
 
 /** A writer that records each batch and holds it open until the test lets it finish. */
 function heldWriter() {

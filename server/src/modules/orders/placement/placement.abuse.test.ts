@@ -1,7 +1,7 @@
 import { effectivePrice, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../test/auth-helpers.js';
-import { createTestApp, json, type TestApp } from '../../test/test-app.js';
+import { adminHeaders } from '../../../test/auth-helpers.js';
+import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 
 let app: TestApp;
 let products: Product[];

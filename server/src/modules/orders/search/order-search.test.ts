@@ -5,21 +5,20 @@ import { effectivePrice, type Order, type OrderStatus, type Product } from '@haa
 import fc from 'fast-check';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
+import { buildApp } from '../../../app.js';
+import { explainQuery } from '../../../db/database.js';
+import type { Database } from '../../../db/schema.js';
+import { createBackup, restoreBackup } from '../../../ops/backup.js';
+import { adminHeaders } from '../../../test/auth-helpers.js';
+import { createTestApp, json, TEST_ADMIN, type TestApp } from '../../../test/test-app.js';
+import { createOrdersRepository } from '../orders.repository.js';
+import { createOrderSearch, parseOrderSearch } from './order-search.js';
 import {
-  explainQuery,
   type OrderSearchColumn,
   orderSearchIndex,
   SEARCH_INDEX_MIN_CHARACTERS,
   scanContains,
-} from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import { createBackup, restoreBackup } from '../../ops/backup.js';
-import { adminHeaders } from '../../test/auth-helpers.js';
-import { createTestApp, json, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
-import { createOrdersRepository } from './orders.repository.js';
-import { createOrderSearch } from './orders.search.js';
-import { parseOrderSearch } from './orders.service.js';
+} from './search-index.js';
 
 // The admin search finds a name or digits from inside a number through a trigram index (migration
 // 0003, decision 011). Whatever path a search takes, it must answer what reading every order with

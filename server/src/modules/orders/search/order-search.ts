@@ -1,13 +1,27 @@
-import type { OrderStatus } from '@haat/contract';
+import { normalizeBangladeshiMobile, type OrderStatus } from '@haat/contract';
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { Database } from '../../../db/schema.js';
+import type { OrderFilters } from '../order-records.js';
 import {
   type OrderSearchColumn,
   orderSearchIndex,
   SEARCH_INDEX_MIN_CHARACTERS,
   scanContains,
-} from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
-import type { OrderFilters } from './orders.repository.js';
+} from './search-index.js';
+
+/**
+ * How a search box entry is read: text for names, its digits for phones (Bengali digits and a +88
+ * prefix understood), and `INV-1234` or `1234` for an invoice number.
+ */
+export function parseOrderSearch(raw: string): NonNullable<OrderFilters['search']> {
+  const text = raw.trim();
+  const asciiDigits = text.replace(/[০-৯]/g, (digit) => String('০১২৩৪৫৬৭৮৯'.indexOf(digit)));
+  const digits = asciiDigits.replace(/[\s\-+()]/g, '');
+  const phone = normalizeBangladeshiMobile(asciiDigits);
+  const phoneDigits = phone ?? (/^\d{3,}$/.test(digits) ? digits : null);
+  const invoice = /^(?:INV-?)?(\d{1,9})$/i.exec(text);
+  return { text, phoneDigits, invoiceNumber: invoice ? Number(invoice[1]) : null };
+}
 
 /** A complete Bangladeshi mobile number as the orders store it (normalised on the way in). */
 const FULL_PHONE = /^01[3-9]\d{8}$/;

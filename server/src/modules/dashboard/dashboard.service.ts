@@ -1,0 +1,53 @@
+import type { DashboardStats, PeriodStats } from '@haat/contract';
+import { addShopDays, shopDate, shopDateOfUtcHour, startOfShopDate } from '../../lib/shop-time.js';
+import type { DashboardRepository } from './dashboard.repository.js';
+
+const emptyPeriod = (): PeriodStats => ({
+  orders: 0,
+  revenue: { delivered: 0, open: 0 },
+  byStatus: { pending: 0, shipped: 0, delivered: 0, cancelled: 0 },
+});
+
+export function createDashboardService(deps: { repository: DashboardRepository }) {
+  const { repository } = deps;
+  return {
+    /** Today, the last 7 and the last 30 shop days (Dhaka), aggregated in the database. */
+    async stats(now: Date = new Date()): Promise<DashboardStats> {
+      const today = shopDate(now);
+      const firstDay = addShopDays(today, -29);
+      const weekStart = addShopDays(today, -6);
+      const buckets = await repository.hourlyTotals(startOfShopDate(firstDay));
+
+      const periods = { today: emptyPeriod(), last7Days: emptyPeriod(), last30Days: emptyPeriod() };
+      const daily = new Map<string, { orders: number; revenue: number }>();
+      for (let day = 0; day < 30; day++) daily.set(addShopDays(firstDay, day), { orders: 0, revenue: 0 });
+
+      for (const bucket of buckets) {
+        const date = shopDateOfUtcHour(bucket.hour);
+        const inPeriods = [periods.last30Days];
+        if (date >= weekStart) inPeriods.push(periods.last7Days);
+        if (date === today) inPeriods.push(periods.today);
+        for (const period of inPeriods) {
+          period.orders += bucket.count;
+          period.byStatus[bucket.status] += bucket.count;
+          if (bucket.status === 'delivered') period.revenue.delivered += bucket.revenue;
+          if (bucket.status === 'pending' || bucket.status === 'shipped')
+            period.revenue.open += bucket.revenue;
+        }
+        const day = daily.get(date);
+        if (day && bucket.status !== 'cancelled') {
+          day.orders += bucket.count;
+          day.revenue += bucket.revenue;
+        }
+      }
+
+      return {
+        periods,
+        daily: [...daily].map(([date, totals]) => ({ date, ...totals })),
+        latestOrders: await repository.latestOrders(8),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,65 @@
+import type { Order, OrderListMeta, OrderListQuery, OrderStatus } from '@haat/contract';
+import { AppError } from '../../../lib/errors.js';
+import { addShopDays, startOfShopDate } from '../../../lib/shop-time.js';
+import { nowIso } from '../../../lib/time.js';
+import { orderMessages } from '../order-messages.js';
+import type { OrderFilters } from '../order-records.js';
+import type { OrdersRepository } from '../orders.repository.js';
+import { parseOrderSearch } from '../search/order-search.js';
+
+/** The back office's work on placed orders: the list with its search and counts, status, delete. */
+export function createOrderManagementService(deps: { repository: OrdersRepository }) {
+  const { repository } = deps;
+  return {
+    /** The back office's order list: newest first, one page, with counts per status for the filter. */
+    async listOrders(
+      query: OrderListQuery & { page: number; limit: number },
+    ): Promise<{ orders: Order[]; meta: OrderListMeta }> {
+      if (query.from && query.to && query.from > query.to) {
+        throw AppError.badRequest(orderMessages.dateRange, [
+          { path: 'from', message: orderMessages.dateRange },
+        ]);
+      }
+      const filters: OrderFilters = {
+        search: query.search ? parseOrderSearch(query.search) : undefined,
+        createdFrom: query.from ? startOfShopDate(query.from) : undefined,
+        createdBefore: query.to ? startOfShopDate(addShopDays(query.to, 1)) : undefined,
+      };
+      const counts = await repository.countByStatus(filters);
+      const all = counts.pending + counts.shipped + counts.delivered + counts.cancelled;
+      const orders = await repository.listOrders(
+        { ...filters, status: query.status },
+        { offset: (query.page - 1) * query.limit, limit: query.limit },
+      );
+      return {
+        orders,
+        meta: {
+          page: query.page,
+          limit: query.limit,
+          total: query.status ? counts[query.status] : all,
+          counts: { all, ...counts },
+        },
+      };
+    },
+
+    async updateStatus(id: string, body: { status: OrderStatus; id?: string | undefined }): Promise<Order> {
+      if (body.id !== undefined && body.id !== id) {
+        throw AppError.badRequest(orderMessages.idMismatch, [
+          { path: 'id', message: orderMessages.idMismatch },
+        ]);
+      }
+      if (!(await repository.updateStatus(id, body.status, nowIso())))
+        throw AppError.notFound(orderMessages.notFound);
+      const order = await repository.findOrder(id);
+      if (!order) throw AppError.notFound(orderMessages.notFound);
+      return order;
+    },
+
+    async deleteOrder(id: string): Promise<string> {
+      if (!(await repository.deleteOrder(id))) throw AppError.notFound(orderMessages.notFound);
+      return orderMessages.deleted;
+    },
+  };
+}
+
+export type OrderManagementService = ReturnType<typeof createOrderManagementService>;

@@ -1,0 +1,18 @@
+import { formatTaka } from '@haat/contract';
+
+/** What the orders' services say, in Bengali (a status change's `Status updated` is the contract's). */
+export const orderMessages = {
+  notFound: 'এই অর্ডারটি পাওয়া যায়নি',
+  productGone: 'এই পণ্যটি এখন আর পাওয়া যাচ্ছে না',
+  shippingFee: (inside: number, outside: number) =>
+    `ডেলিভারি চার্জ ঢাকার ভিতরে ${formatTaka(inside)} অথবা ঢাকার বাইরে ${formatTaka(outside)} হতে হবে`,
+  staleTotal: (total: number) =>
+    `দাম পরিবর্তিত হয়েছে। আপনার অর্ডারের বর্তমান মোট ${formatTaka(total)}। আবার দেখে অর্ডার করুন।`,
+  idempotencyMismatch: 'এই Idempotency-Key আগে অন্য একটি অর্ডারে ব্যবহার হয়েছে',
+  idMismatch: 'অনুরোধের আইডি আর ঠিকানার আইডি মেলে না',
+  // Names no earlier order: whoever sends someone else's phone with the same basket learns nothing.
+  duplicate:
+    'এই নম্বর থেকে এই পণ্যগুলোর একটি অর্ডার এইমাত্র নেওয়া হয়েছে। নতুন করে অর্ডার করার দরকার নেই — আমরা শীঘ্রই ফোন করব।',
+  deleted: 'অর্ডারটি মুছে ফেলা হয়েছে',
+  dateRange: 'শুরুর তারিখ শেষের তারিখের পরে হতে পারে না',
+} as const;

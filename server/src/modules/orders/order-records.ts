@@ -1,0 +1,68 @@
+import type { Order, OrderStatus } from '@haat/contract';
+import type { Selectable } from 'kysely';
+import type { OrderLineTable, OrderTable } from '../../db/schema.js';
+
+// What the orders' parts share: the order as the placement writes it, the row mapping every read
+// uses, and the list's filters that the search turns into SQL.
+
+export interface NewOrder {
+  id: string;
+  status: OrderStatus;
+  name: string;
+  phone: string;
+  city: string;
+  address: string;
+  shipping: number;
+  subtotal: number;
+  total: number;
+  note: string;
+  createdAt: string;
+  lines: Array<{
+    id: string;
+    productId: string;
+    title: string;
+    img: string;
+    price: number;
+    discountPrice: number;
+    quantity: number;
+  }>;
+}
+
+/** An order's rows as the API answers it. */
+export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLineTable>[]): Order {
+  return {
+    _id: row.id,
+    invoiceNumber: row.invoice_number,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    name: row.name,
+    phone: row.phone,
+    city: row.city,
+    address: row.address,
+    shipping: row.shipping,
+    total: row.total,
+    shippingInfo: { note: row.note },
+    products: lines.map((line) => ({
+      _id: line.id,
+      quantity: line.quantity,
+      product: {
+        _id: line.product_id,
+        title: line.title,
+        img: line.img,
+        price: line.price,
+        discountPrice: line.discount_price,
+      },
+    })),
+  };
+}
+
+/** What the back office narrows the order list by; every field optional. */
+export interface OrderFilters {
+  status?: OrderStatus | undefined;
+  /** Matches a name (contains), a phone (contains its digits) or an invoice number (exact). */
+  search?: { text: string; phoneDigits: string | null; invoiceNumber: number | null } | undefined;
+  /** Inclusive lower and exclusive upper bound of `created_at`, ISO UTC. */
+  createdFrom?: string | undefined;
+  createdBefore?: string | undefined;
+}

@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import type { CreateOrderParsed, Order, Product } from '@haat/contract';
+import { AppError, UniqueViolationError } from '../../../lib/errors.js';
+import type { CatalogService } from '../../catalog/catalog.service.js';
+import type { SettingsService } from '../../settings/settings.service.js';
+import { orderMessages } from '../order-messages.js';
+import type { NewOrder } from '../order-records.js';
+import type { OrdersRepository } from '../orders.repository.js';
+import { type BatchOutcome, createBatcher } from './batcher.js';
+import { priceOrder } from './pricing.js';
+
+export interface CreateOrderResult {
+  order: Order;
+  /** False when an Idempotency-Key replay returned the order created the first time. */
+  created: boolean;
+}
+
+const hashRequest = (input: CreateOrderParsed) =>
+  createHash('sha256').update(JSON.stringify(input)).digest('hex');
+
+/** One order waiting for its batch: the request as parsed, and its Idempotency-Key if it had one. */
+interface OrderRequest {
+  input: CreateOrderParsed;
+  idempotency?: { key: string; requestHash: string } | undefined;
+}
+
+/** The most orders one transaction writes: a burst is split rather than held in one long write. */
+const MAX_ORDERS_PER_BATCH = 100;
+
+/** The same basket whatever the order of its lines: what the duplicate guard compares. */
+const basketOf = (lines: ReadonlyArray<{ product: string; quantity: number }>) =>
+  lines
+    .map((line) => `${line.product}×${line.quantity}`)
+    .sort()
+    .join(',');
+
+/**
+ * Placing an order and reading it back: pricing (pricing.ts), the Idempotency-Key, the duplicate
+ * guard, and group commit (batcher.ts, decision 010).
+ */
+export function createOrderPlacementService(deps: {
+  repository: OrdersRepository;
+  catalog: CatalogService;
+  settings: SettingsService;
+  /** The same phone ordering the same items within this many minutes is refused with 409. 0: off. */
+  duplicateWindowMinutes?: number;
+  /** How many days an order's link shows it to anyone who has it (ORDER_LINK_DAYS). */
+  publicReadDays?: number;
+}) {
+  const { repository, catalog, settings, duplicateWindowMinutes = 0, publicReadDays = 3 } = deps;
+
+  /**
+   * Writes one batch of order requests in one transaction (decision 010). Each request is judged on
+   * its own, in the order of the old one-order path: a replayed Idempotency-Key answers the order it
+   * created (or 409 if the request differs), then the prices and fees, then the duplicate guard. A
+   * refused request fails alone; the accepted ones get consecutive invoice numbers and are written
+   * together. The outcomes are answered after the commit, from what was written.
+   */
+  async function writeOrders(requests: OrderRequest[]): Promise<BatchOutcome<CreateOrderResult>[]> {
+    // Read once for the whole batch just before its transaction, as each order read them just before
+    // its own: an admin's change that has committed is always seen.
+    const products = await catalog.findProductsByIds([
+      ...new Set(requests.flatMap((request) => request.input.products.map((line) => line.product))),
+    ]);
+    const fees = await settings.allowedShippingFees();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await writeOrdersOnce(requests, products, fees);
+      } catch (error) {
+        // Another server process stored one of these keys meanwhile: the batch rolled back, and the
+        // next attempt finds the key and answers that process's order for it.
+        if (attempt < 3 && error instanceof UniqueViolationError) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function writeOrdersOnce(
+    requests: OrderRequest[],
+    products: ReadonlyMap<string, Product>,
+    fees: { insideDhaka: number; outsideDhaka: number },
+  ): Promise<BatchOutcome<CreateOrderResult>[]> {
+    interface Accepted {
+      order: NewOrder;
+      idempotency: OrderRequest['idempotency'];
+      saved?: Order;
+    }
+    const accepted: Accepted[] = [];
+    // An answer may depend on an invoice number handed out later in the transaction (a key or a
+    // basket repeated inside the batch names the first order), so each is built after the writes.
+    const answers: Array<() => BatchOutcome<CreateOrderResult>> = [];
+    const savedOf = (entry: Accepted) => {
+      if (!entry.saved) throw new Error('unreachable: every accepted order is written before answering');
+      return entry.saved;
+    };
+
+    await repository.transaction(async (orders) => {
+      const keys = requests.flatMap((request) => (request.idempotency ? [request.idempotency.key] : []));
+      const storedKeys = await orders.findIdempotencyKeys(keys);
+      const batchKeys = new Map<string, Accepted>();
+
+      // A double tap or an impatient second try without an Idempotency-Key must not ship twice: the
+      // same phone and basket as a recent order, or as an earlier order of this batch, is refused.
+      const guard = duplicateWindowMinutes > 0;
+      const since = new Date(Date.now() - duplicateWindowMinutes * 60_000).toISOString();
+      const recentBaskets = new Set<string>();
+      if (guard) {
+        const phones = [...new Set(requests.map((request) => request.input.phone))];
+        for (const recent of await orders.recentBasketsByPhones(phones, since))
+          recentBaskets.add(`${recent.phone} ${basketOf(recent.lines)}`);
+      }
+      const batchBaskets = new Set<string>();
+
+      for (const request of requests) {
+        const { input, idempotency } = request;
+        try {
+          if (idempotency) {
+            const stored = storedKeys.get(idempotency.key);
+            const earlier = batchKeys.get(idempotency.key);
+            const requestHash = stored?.requestHash ?? earlier?.idempotency?.requestHash;
+            if (requestHash !== undefined && requestHash !== idempotency.requestHash)
+              throw AppError.conflict(orderMessages.idempotencyMismatch);
+            if (stored) {
+              const order = await orders.findOrder(stored.orderId);
+              if (!order) throw new Error('an idempotency key outlived its order');
+              answers.push(() => ({ ok: true, value: { order, created: false } }));
+              continue;
+            }
+            if (earlier) {
+              answers.push(() => ({ ok: true, value: { order: savedOf(earlier), created: false } }));
+              continue;
+            }
+          }
+
+          const order = priceOrder(input, products, fees);
+          const basket = `${input.phone} ${basketOf(input.products)}`;
+          if (guard && (recentBaskets.has(basket) || batchBaskets.has(basket))) {
+            throw AppError.conflict(orderMessages.duplicate);
+          }
+
+          const entry: Accepted = { order, idempotency };
+          accepted.push(entry);
+          if (idempotency) batchKeys.set(idempotency.key, entry);
+          if (guard) batchBaskets.add(basket);
+          answers.push(() => ({ ok: true, value: { order: savedOf(entry), created: true } }));
+        } catch (error) {
+          // A refusal belongs to its request alone; anything else is a fault that fails the batch.
+          if (!(error instanceof AppError)) throw error;
+          answers.push(() => ({ ok: false, error }));
+        }
+      }
+      if (accepted.length === 0) return;
+
+      const firstInvoice = await orders.reserveInvoiceNumbers(accepted.length);
+      const saved = await orders.insertOrders(
+        accepted.map((entry, index) => ({ order: entry.order, invoiceNumber: firstInvoice + index })),
+      );
+      accepted.forEach((entry, index) => {
+        entry.saved = saved[index];
+      });
+      await orders.insertIdempotencyKeys(
+        accepted.flatMap(({ order, idempotency }) =>
+          idempotency
+            ? [
+                {
+                  key: idempotency.key,
+                  orderId: order.id,
+                  requestHash: idempotency.requestHash,
+                  createdAt: order.createdAt,
+                },
+              ]
+            : [],
+        ),
+      );
+    });
+    return answers.map((answer) => answer());
+  }
+
+  const batcher = createBatcher({ write: writeOrders, maxItems: MAX_ORDERS_PER_BATCH });
+
+  return {
+    /**
+     * Places a cash-on-delivery order: every line must be a current product, the shipping fee one of
+     * the shop's two fees, and the client's total equal to the server's; then the order, its lines
+     * (with a snapshot of each product), its invoice number and its idempotency key are written in one
+     * transaction, shared with the orders that arrived at the same time (group commit, decision 010).
+     * The order is answered only after that transaction has committed.
+     */
+    createOrder(input: CreateOrderParsed, idempotencyKey?: string): Promise<CreateOrderResult> {
+      return batcher.submit({
+        input,
+        idempotency: idempotencyKey ? { key: idempotencyKey, requestHash: hashRequest(input) } : undefined,
+      });
+    },
+
+    async getOrder(id: string): Promise<Order> {
+      const order = await repository.findOrder(id);
+      if (!order) throw AppError.notFound(orderMessages.notFound);
+      return order;
+    },
+
+    /**
+     * An order read by its id without signing in (the success page's link): its name, phone and
+     * address are shown only for a short while after it was placed, then it answers as an unknown
+     * order would. The browser that placed the order keeps its own copy; admins read it through
+     * `getOrder`.
+     */
+    async getRecentOrder(id: string): Promise<Order> {
+      const order = await repository.findOrder(id);
+      if (!order) throw AppError.notFound(orderMessages.notFound);
+      const shownUntil = Date.parse(order.createdAt) + publicReadDays * 24 * 60 * 60 * 1000;
+      if (Date.now() >= shownUntil) throw AppError.notFound(orderMessages.notFound);
+      return order;
+    },
+  };
+}
+
+export type OrderPlacementService = ReturnType<typeof createOrderPlacementService>;
