@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
+import { SECRET_FILE } from '../modules/auth/tokens.js';
 import { runFirstRun } from '../setup/first-run.js';
 import { errorCollector } from './logged-errors.js';
 
@@ -23,6 +24,33 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
     : null;
+  return startTestApp(dataDir, database, env);
+}
+
+/** Several instances of the shop share a PostgreSQL database (README): the suites of their races. */
+export const sharesDatabase = process.env.TEST_DATABASE_URL !== undefined;
+
+/**
+ * A second instance of `first`'s shop: its own process state and folder, the same PostgreSQL
+ * database and signing key, as a second server behind a load balancer would be. PostgreSQL only.
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  if (!first.config.databaseUrl) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
+  // The first instance's key, as the README asks of every instance (the same JWT_SECRET).
+  if (!first.config.jwtSecret)
+    fs.copyFileSync(path.join(first.config.dataDir, SECRET_FILE), path.join(dataDir, SECRET_FILE));
+  return startTestApp(dataDir, null, { DATABASE_URL: first.config.databaseUrl, ...env });
+}
+
+async function startTestApp(
+  dataDir: string,
+  database: Awaited<ReturnType<typeof createPostgresDatabase>> | null,
+  env: Record<string, string>,
+): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: dataDir,
     // Errors only, collected: a test fails if its app logged one it did not expect (setup.ts).

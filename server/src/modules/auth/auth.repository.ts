@@ -1,7 +1,8 @@
 import type { FailedSignIns, User } from '@haat/contract';
 import type { Selectable } from 'kysely';
+import { engineOf } from '../../db/database.js';
 import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
-import type { AdministratorTable } from '../../db/schema.js';
+import type { AdministratorTable, Database } from '../../db/schema.js';
 import type { SignInAttempt } from './login-backoff.js';
 
 export type AdministratorRow = Selectable<AdministratorTable>;
@@ -222,6 +223,12 @@ export const createAuthRepository = (db: Db) =>
     /** Deletes unless it would leave the shop with no administrator; answers whether it deleted. */
     async deleteUnlessLast(id: string): Promise<boolean> {
       return inTransaction(db, async (trx) => {
+        // Two administrators deleting each other at once on PostgreSQL (read committed) would each
+        // count two and each delete one: the second waits here for the first, then counts what is left.
+        // SQLite runs one write transaction at a time.
+        if (engineOf<Database>(trx) === 'postgres') {
+          await trx.selectFrom('administrators').select('id').forUpdate().execute();
+        }
         const row = await trx
           .selectFrom('administrators')
           .select((eb) => eb.fn.countAll<number>().as('count'))

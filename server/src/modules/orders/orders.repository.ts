@@ -39,6 +39,19 @@ export function createOrdersRepository(
   const search = createOrderSearch(db, options.search);
   return defineRepository(db, (db) => ({
     /**
+     * Takes the invoice counter's row before anything of a batch is read, so order writers, on every
+     * instance, run one after another: the duplicate guard then sees the orders another instance has
+     * just committed. (On SQLite the write makes the transaction the one writer at once.)
+     */
+    async lockOrderWrites(): Promise<void> {
+      await db
+        .updateTable('counters')
+        .set((eb) => ({ value: eb.ref('value') }))
+        .where('name', '=', 'invoice')
+        .execute();
+    },
+
+    /**
      * Hands out `count` consecutive invoice numbers and answers the first. Inside a transaction the
      * counter's row stays locked until the commit, which serialises writers of orders.
      */
@@ -180,8 +193,13 @@ export function createOrdersRepository(
             .executeTakeFirst();
           if (Number(result.numUpdatedRows) === 0) return 'raced' as const;
           if (row.status !== status) {
-            await countStatus(trx, row.status, -1);
-            await countStatus(trx, status, 1);
+            // Count rows are locked in one order whatever the change: pending→shipped beside
+            // shipped→pending would otherwise each hold the row the other waits for (a deadlock).
+            const changes = [
+              { status: row.status, change: -1 },
+              { status, change: 1 },
+            ].sort((a, b) => a.status.localeCompare(b.status));
+            for (const { status, change } of changes) await countStatus(trx, status, change);
           }
           return 'updated' as const;
         });

@@ -95,6 +95,7 @@ export function createOrderPlacementService(deps: {
     };
 
     await repository.transaction(async (orders) => {
+      await orders.lockOrderWrites();
       const keys = requests.flatMap((request) => (request.idempotency ? [request.idempotency.key] : []));
       const storedKeys = await orders.findIdempotencyKeys(keys);
       const batchKeys = new Map<string, Accepted>();
