@@ -15,6 +15,11 @@ const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  // PostgreSQL only: each instance's share of the server's connections, and how long anything may wait.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters (256 bits)').optional(),
   JWT_LIFETIME: z
     .string()
@@ -65,6 +70,13 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL's pool: its size and the limits that keep one stuck query from stopping every instance. */
+  databasePool: {
+    size: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    idleInTransactionTimeoutMs: number;
+  };
   jwtSecret: string | undefined;
   jwtLifetime: string;
   adminEmail: string | undefined;
@@ -105,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePool: {
+      size: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     jwtSecret: e.JWT_SECRET,
     jwtLifetime: e.JWT_LIFETIME,
     adminEmail: e.ADMIN_EMAIL,

@@ -27,6 +27,8 @@ export interface DatabaseHandle {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** PostgreSQL's pool and timeouts (config.ts); the defaults there when left out. */
+  databasePool?: PoolLimits | undefined;
   /** Told when an idle pooled connection breaks (a PostgreSQL restart, say); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }
@@ -37,9 +39,33 @@ export interface DatabaseOptions {
  */
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onConnectionError)
+    ? openPostgres(
+        options.databaseUrl,
+        options.databasePool ?? DEFAULT_POOL_LIMITS,
+        options.onConnectionError,
+      )
     : openSqlite(options.dataDir);
 }
+
+export interface PoolLimits {
+  size: number;
+  /** Waiting for a connection (a new one, or a free one from a full pool) fails after this. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement running longer than this. */
+  statementTimeoutMs: number;
+  /**
+   * The server ends a session left idle inside a transaction this long: a stuck transaction holding
+   * the invoice counter would otherwise stop orders on every instance.
+   */
+  idleInTransactionTimeoutMs: number;
+}
+
+const DEFAULT_POOL_LIMITS: PoolLimits = {
+  size: 10,
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+};
 
 function openSqlite(dataDir: string): DatabaseHandle {
   makeDirectoryPrivate(dataDir);
@@ -72,8 +98,19 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-function openPostgres(url: string, onConnectionError?: (error: Error) => void): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+function openPostgres(
+  url: string,
+  limits: PoolLimits,
+  onConnectionError?: (error: Error) => void,
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.size,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    types: pgTypes,
+  });
   // Without a listener, an idle connection dropped by the server would crash the whole process.
   pool.on('error', (error) => onConnectionError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

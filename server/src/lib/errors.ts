@@ -40,6 +40,9 @@ export class AppError extends Error {
   static conflict(message: string, errors?: FieldError[]) {
     return new AppError(409, message, errors);
   }
+  static serviceUnavailable(message: string) {
+    return new AppError(503, message);
+  }
 }
 
 /**
