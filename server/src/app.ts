@@ -32,6 +32,7 @@ import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.js
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
+import { changeBusPlugin } from './plugins/change-bus.js';
 import { databasePlugin } from './plugins/database.js';
 import { answerClientError, errorHandlerPlugin } from './plugins/error-handler.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -82,6 +83,7 @@ export async function buildApp(
   await app.register(mediaPlugin, { dataDir: config.dataDir });
   const services = createServices(app.db, config, app.media, app.log);
   app.decorate('services', services);
+  await app.register(changeBusPlugin, { config, changes: services.changes });
 
   // Before any route: the guard's onRoute hook must see every route to close it by default.
   await app.register(authGuardPlugin, { auth: services.auth });

@@ -19,6 +19,8 @@ export type Engine = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /** PostgreSQL: the application_name its connections carry (see DatabaseOptions). */
+  applicationName?: string;
   /** Where the data lives, for logs: the SQLite file, or the PostgreSQL host and database. */
   location: string;
   close(): Promise<void>;
@@ -29,6 +31,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL's pool and timeouts (config.ts); the defaults there when left out. */
   databasePool?: PoolLimits | undefined;
+  /**
+   * PostgreSQL: the application_name of this instance's connections. It names the writer in the
+   * change bus's messages (migration 0005), so an instance can skip its own.
+   */
+  applicationName?: string | undefined;
   /** Told when an idle pooled connection breaks (a PostgreSQL restart, say); the pool replaces it. */
   onConnectionError?: (error: Error) => void;
 }
@@ -42,6 +49,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     ? openPostgres(
         options.databaseUrl,
         options.databasePool ?? DEFAULT_POOL_LIMITS,
+        options.applicationName ?? 'haat',
         options.onConnectionError,
       )
     : openSqlite(options.dataDir);
@@ -101,10 +109,12 @@ const pgTypes = {
 function openPostgres(
   url: string,
   limits: PoolLimits,
+  applicationName: string,
   onConnectionError?: (error: Error) => void,
 ): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
+    application_name: applicationName,
     max: limits.size,
     connectionTimeoutMillis: limits.connectTimeoutMs,
     statement_timeout: limits.statementTimeoutMs,
@@ -118,6 +128,7 @@ function openPostgres(
   return {
     db,
     engine: 'postgres',
+    applicationName,
     location: `postgres ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     close: () => db.destroy(),
   };

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001-initial.js';
 import * as orderQueryIndexes from './migrations/0002-order-query-indexes.js';
 import * as orderSearchIndex from './migrations/0003-order-search-index.js';
 import * as adminSessionsAndSignIns from './migrations/0004-admin-sessions-and-sign-ins.js';
+import * as changeNotifications from './migrations/0005-change-notifications.js';
 import type { Database } from './schema.js';
 
 /**
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   '0002-order-query-indexes': orderQueryIndexes,
   '0003-order-search-index': orderSearchIndex,
   '0004-admin-sessions-and-sign-ins': adminSessionsAndSignIns,
+  '0005-change-notifications': changeNotifications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,20 +1,26 @@
 /** The cache tag kinds of product spec §3: what a write changed. */
-export type ChangeKind =
-  | 'business'
-  | 'logo'
-  | 'favicon'
-  | 'seo'
-  | 'banner'
-  | 'feature'
-  | 'featureSection'
-  | 'faq'
-  | 'faqSection'
-  | 'product'
-  | 'settings';
+export const CHANGE_KINDS = [
+  'business',
+  'logo',
+  'favicon',
+  'seo',
+  'banner',
+  'feature',
+  'featureSection',
+  'faq',
+  'faqSection',
+  'product',
+  'settings',
+] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+export const isChangeKind = (value: string): value is ChangeKind =>
+  (CHANGE_KINDS as readonly string[]).includes(value);
 
 /**
- * Tells whoever keeps derived copies of the shop's content (the rendered storefront page) that a
- * write changed it. Every content write calls `notify` after its transaction commits.
+ * Tells whoever keeps derived copies of the shop's content (the rendered storefront page, the product
+ * list) that a write changed it. Every content write calls `notify` after its transaction commits; on
+ * PostgreSQL the change bus (plugins/change-bus.ts) also calls it for the writes of other instances.
  */
 export function createChangeNotifier() {
   const listeners = new Set<(kind: ChangeKind) => void>();
