@@ -23,10 +23,28 @@ describe('configuration', () => {
   });
 
   it('reads PostgreSQL from DATABASE_URL and treats an empty one as unset', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/haat' }).databaseUrl).toBe(
-      'postgres://u:p@127.0.0.1:5432/haat',
-    );
+    const secret = 'a'.repeat(40);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/haat', JWT_SECRET: secret }).databaseUrl,
+    ).toBe('postgres://u:p@127.0.0.1:5432/haat');
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  it('refuses PostgreSQL without JWT_SECRET: every instance must sign tokens with the same key', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/haat' })).toThrow(
+      /JWT_SECRET: must be set when DATABASE_URL is/,
+    );
+  });
+
+  it('takes the PostgreSQL pool and timeouts, with safe defaults', () => {
+    expect(loadConfig({}).databasePool).toEqual({
+      size: 10,
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 30_000,
+      idleInTransactionTimeoutMs: 60_000,
+    });
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).databasePool.size).toBe(25);
+    expect(() => loadConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DATABASE_STATEMENT_TIMEOUT_MS/);
   });
 
   it("takes ADMIN_EMAIL by the sign-in form's rule: a dotless domain yes, a broken address no", () => {

@@ -106,7 +106,16 @@ export class ConfigError extends Error {
 
 /** Reads the environment once at start; a bad variable stops the server with a message that names it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.superRefine((e, context) => {
+    // Every instance on the database must sign and check admin tokens with the same key; a key each
+    // instance made for itself would answer other instances' admins 401 at random (decision 021).
+    if (e.DATABASE_URL && !e.JWT_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'must be set when DATABASE_URL is: every instance signs admin tokens with it',
+      });
+  }).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);

@@ -199,3 +199,23 @@ export async function explainQuery<DB>(
     return rows.map((row) => row['QUERY PLAN']);
   });
 }
+
+/** The advisory lock key of the start-up step ("haat" in ASCII): one per database, any number of instances. */
+const STARTUP_LOCK_KEY = 0x68616174;
+
+/**
+ * Runs `work` while no other instance of the shop runs its own: on PostgreSQL under a session
+ * advisory lock held on one connection for the duration (another instance starting at the same
+ * moment waits, then finds the work done); on SQLite, where one process owns the file, at once.
+ */
+export async function withStartupLock<T>(db: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  if (engineOf(db) !== 'postgres') return work();
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+    }
+  });
+}

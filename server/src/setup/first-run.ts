@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { withStartupLock } from '../db/database.js';
 import type { ChangeKind } from '../lib/change-notifier.js';
 import type { FirstAdministrator } from '../modules/auth/auth.service.js';
 import { seedShop, shopIsEmpty } from './seed-shop.js';
@@ -36,6 +37,12 @@ const SEEDED_KINDS: ChangeKind[] = [
  * an empty shop is seeded: a running shop never loads them.
  */
 export async function runFirstRun(app: FastifyInstance, config: AppConfig): Promise<FirstRunReport> {
+  // Instances starting together on an empty PostgreSQL database take turns: the first creates the
+  // administrator and the demo shop, the others find them there (issue 14).
+  return withStartupLock(app.db, () => firstRun(app, config));
+}
+
+async function firstRun(app: FastifyInstance, config: AppConfig): Promise<FirstRunReport> {
   const { services, db, media, log } = app;
   const firstAdministrator = await services.auth.ensureFirstAdministrator({
     email: config.adminEmail,

@@ -1,10 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
-import { SECRET_FILE } from '../modules/auth/tokens.js';
 import { runFirstRun } from '../setup/first-run.js';
 import { errorCollector } from './logged-errors.js';
 
@@ -40,10 +40,35 @@ export async function createSecondInstance(
 ): Promise<TestApp> {
   if (!first.config.databaseUrl) throw new Error('a second instance needs PostgreSQL (TEST_DATABASE_URL)');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
-  // The first instance's key, as the README asks of every instance (the same JWT_SECRET).
-  if (!first.config.jwtSecret)
-    fs.copyFileSync(path.join(first.config.dataDir, SECRET_FILE), path.join(dataDir, SECRET_FILE));
-  return startTestApp(dataDir, null, { DATABASE_URL: first.config.databaseUrl, ...env });
+  // The same JWT_SECRET, as every instance on one database must have (config.ts refuses otherwise).
+  return startTestApp(dataDir, null, {
+    DATABASE_URL: first.config.databaseUrl,
+    JWT_SECRET: first.config.jwtSecret ?? '',
+    ...env,
+  });
+}
+
+/**
+ * `count` instances started at the same moment on one new, empty PostgreSQL database, as a deploy
+ * starts them: the first of the answers drops the database on cleanup. PostgreSQL only.
+ */
+export async function createInstancesTogether(
+  count: number,
+  env: Record<string, string> = {},
+): Promise<TestApp[]> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('instances that share a database need PostgreSQL (TEST_DATABASE_URL)');
+  const database = await createPostgresDatabase(adminUrl);
+  const shared = { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('base64url'), ...env };
+  return Promise.all(
+    Array.from({ length: count }, (_, index) =>
+      startTestApp(
+        fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-')),
+        index === 0 ? database : null,
+        shared,
+      ),
+    ),
+  );
 }
 
 async function startTestApp(
@@ -61,7 +86,7 @@ async function startTestApp(
     // Most suites place many orders from one address; the abuse guards have their own tests.
     ORDER_RATE_LIMIT: '1000000',
     DUPLICATE_ORDER_WINDOW_MINUTES: '0',
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database ? { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('base64url') } : {}),
     ...env,
   });
   const app = await buildApp(config, { logStream: errorCollector() });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 const ALGORITHM = 'HS256';
-export const SECRET_FILE = 'jwt-secret';
+const SECRET_FILE = 'jwt-secret';
 
 /**
  * The signing key: JWT_SECRET when set (instances sharing a database share it), else 256 random bits

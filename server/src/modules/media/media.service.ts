@@ -165,11 +165,21 @@ export function createMediaService(dataDir: string): MediaService {
           for (const width of IMAGE_WIDTHS) {
             const name = `${base}-w${width}.webp`;
             if (width === LARGEST_IMAGE_WIDTH || present.has(name)) continue;
-            await sharp(path.join(folder, widest))
-              .resize({ width, withoutEnlargement: true })
-              .webp({ quality: 78 })
-              .toFile(path.join(folder, name));
-            written++;
+            // Written under a temporary name, then renamed: another instance sharing the folder never
+            // sees half a file, and a file deleted or being written meanwhile is left to its owner.
+            const partial = path.join(folder, `.${name}.${newId()}.partial`);
+            try {
+              await sharp(path.join(folder, widest))
+                .resize({ width, withoutEnlargement: true })
+                .webp({ quality: 78 })
+                .toFile(partial);
+              await fs.rename(partial, path.join(folder, name));
+              written++;
+            } catch (error) {
+              await fs.rm(partial, { force: true });
+              // A full or unwritable disk is the machine's problem, not a file's: the start fails.
+              if (isSystemError(error) && (error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+            }
           }
         }
       }

@@ -93,4 +93,22 @@ describe('image widths added after an upload', () => {
     expect((await sharp(narrow).metadata()).width).toBe(960);
     expect(await app.media.ensureWidths()).toBe(0);
   });
+
+  it('skip a widest copy that cannot be read (another instance still writing it), and write the rest', async () => {
+    // Issue 14: an instance starting beside another on a shared folder met a file in the making and
+    // failed to start.
+    const folder = path.join(app.config.dataDir, 'uploads', 'feature');
+    fs.mkdirSync(folder, { recursive: true });
+    fs.writeFileSync(path.join(folder, 'HalfWrittenByAnother01.webp'), 'RIFF\0\0\0\0WEBP');
+    const file = await app.media.storeImage(
+      'feature',
+      await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#3d8ae8' } })
+        .png()
+        .toBuffer(),
+    );
+    fs.rmSync(path.join(folder, file.replace('.webp', '-w320.webp')));
+    expect(await app.media.ensureWidths()).toBe(1);
+    expect(fs.readdirSync(folder).filter((name) => name.endsWith('.partial'))).toEqual([]);
+    expect(fs.readdirSync(folder).filter((name) => name.startsWith('HalfWrittenByAnother01-w'))).toEqual([]);
+  });
 });
