@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.js';
 import { errorMessages } from './lib/errors.js';
 import { createLoggerSetup } from './lib/logger.js';
+import { postgresRateLimitStore } from './lib/rate-limit-store.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { bannerAdminRoutes } from './modules/banner/banner.admin-routes.js';
 import { bannerRoutes } from './modules/banner/banner.routes.js';
@@ -61,7 +62,14 @@ export async function buildApp(
     ...createLoggerSetup({ level: config.logLevel, format: config.logFormat, stream: options.logStream })
       .options,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (Fastify's own rule for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     // Finish requests in flight on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -88,7 +96,12 @@ export async function buildApp(
   // Before any route: the guard's onRoute hook must see every route to close it by default.
   await app.register(authGuardPlugin, { auth: services.auth });
   // Limits are set per route (sign-in, order creation); nothing is limited unless it asks.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Every instance counts the same hits on PostgreSQL; SQLite's one process counts in memory. A
+    // database that cannot count lets the request through: the limit must not add an outage.
+    ...(app.dbEngine === 'postgres' ? { store: postgresRateLimitStore(app.db), skipOnError: true } : {}),
+  });
   await app.register(apiDocsPlugin);
   // Multipart forms of the admin's uploads, read into the body only for routes that say so.
   await app.register(uploadsPlugin, { maxFileBytes: config.uploadMaxBytes });

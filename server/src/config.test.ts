@@ -36,6 +36,17 @@ describe('configuration', () => {
     );
   });
 
+  it('takes TRUST_PROXY as a number of proxies or their addresses, never as trust-everything', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be the number of proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'the balancer' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('takes the PostgreSQL pool and timeouts, with safe defaults', () => {
     expect(loadConfig({}).databasePool).toEqual({
       size: 10,

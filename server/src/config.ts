@@ -56,7 +56,29 @@ const EnvSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(10),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  // How many proxies stand in front (`1`: one load balancer), or their addresses and networks
+  // (`10.0.0.2,10.1.0.0/16`): the client's address is then read from X-Forwarded-For past them. Never
+  // "trust every hop": a bot would pick its own address and escape the rate limits.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('')
+    .refine(
+      (value) => !['true', 'yes'].includes(value.toLowerCase()),
+      'must be the number of proxies in front (1) or their addresses, not true: trusting every hop lets anyone choose their address',
+    )
+    .refine(
+      (value) =>
+        value === '' ||
+        /^(false|no|0|[1-9]\d?)$/i.test(value) ||
+        value.split(',').every((part) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part.trim())),
+      'must be a number of proxies (1) or comma-separated addresses or networks (10.0.0.2,10.1.0.0/16)',
+    )
+    .transform((value): false | number | string[] => {
+      if (value === '' || /^(false|no|0)$/i.test(value)) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((part) => part.trim());
+    }),
   ORDER_LINK_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   /** Where the built web app lives; the server serves it from the same origin as the API. */
   WEB_DIST_DIR: z.string().optional(),
@@ -94,8 +116,11 @@ export interface AppConfig {
   orderRateLimit: number;
   /** The same phone ordering the same items again within this many minutes is told, not re-ordered. 0: off. */
   duplicateOrderWindowMinutes: number;
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For (for the rate limits). */
-  trustProxy: boolean;
+  /**
+   * Behind proxies: how many hops of X-Forwarded-For to trust, or the proxies' addresses; false when
+   * the server faces the clients itself. The client's address is what the rate limits count.
+   */
+  trustProxy: false | number | string[];
   /** Days an order's link (the success page) shows the order to anyone; admins always see it. */
   orderLinkDays: number;
 }

@@ -4,6 +4,7 @@ import * as orderQueryIndexes from './migrations/0002-order-query-indexes.js';
 import * as orderSearchIndex from './migrations/0003-order-search-index.js';
 import * as adminSessionsAndSignIns from './migrations/0004-admin-sessions-and-sign-ins.js';
 import * as changeNotifications from './migrations/0005-change-notifications.js';
+import * as rateLimitHits from './migrations/0006-rate-limit-hits.js';
 import type { Database } from './schema.js';
 
 /**
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0003-order-search-index': orderSearchIndex,
   '0004-admin-sessions-and-sign-ins': adminSessionsAndSignIns,
   '0005-change-notifications': changeNotifications,
+  '0006-rate-limit-hits': rateLimitHits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

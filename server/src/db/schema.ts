@@ -25,6 +25,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   counters: CounterTable;
   order_status_counts: OrderStatusCountTable;
+  rate_limit_hits: RateLimitHitTable;
 }
 
 interface Timestamps {
@@ -200,4 +201,11 @@ export interface SignInAttemptTable {
   /** 1 for a sign-in that succeeded, 0 for a refused one. */
   succeeded: number;
   created_at: string;
+}
+
+/** Shared rate-limit counters (migration 0006, PostgreSQL). */
+export interface RateLimitHitTable {
+  key: string;
+  count: number;
+  window_ends_at: number;
 }

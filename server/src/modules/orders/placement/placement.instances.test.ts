@@ -29,14 +29,14 @@ afterAll(async () => {
   await first?.cleanup();
 });
 
-const order = (phone: string) => ({
+const order = (phone: string, item = product) => ({
   name: 'রহিম উদ্দিন',
   phone,
   city: 'ঢাকা',
   address: 'বাড়ি ১২, মিরপুর',
-  products: [{ product: product._id, quantity: 2 }],
+  products: [{ product: item._id, quantity: 2 }],
   shipping: 80,
-  total: effectivePrice(product) * 2 + 80,
+  total: effectivePrice(item) * 2 + 80,
 });
 
 describe.runIf(sharesDatabase)('the same phone and basket sent to two instances at once', () => {
@@ -52,5 +52,30 @@ describe.runIf(sharesDatabase)('the same phone and basket sent to two instances 
       expect(answers.map((answer) => answer.statusCode).sort(), `attempt ${attempt}`).toEqual([201, 409]);
     }
     expect(await storedOrderCount(first)).toBe(before + 10);
+  });
+});
+
+describe.runIf(sharesDatabase)('the order rate limit over two instances', () => {
+  it('counts one client’s orders on both: the limit is the shop’s, not each instance’s', async () => {
+    const limited = await createTestApp({ ORDER_RATE_LIMIT: '3' });
+    const other = await createSecondInstance(limited, { ORDER_RATE_LIMIT: '3' });
+    const [item] = json(await limited.inject({ method: 'GET', url: '/api/product/all' })).data as Product[];
+    try {
+      const statuses = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const instance = attempt % 2 === 0 ? limited : other;
+        const response = await instance.inject({
+          method: 'POST',
+          url: '/api/order/create-order',
+          remoteAddress: '203.0.113.9',
+          payload: order(`0172000${String(attempt).padStart(4, '0')}`, item),
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    } finally {
+      await other.cleanup();
+      await limited.cleanup();
+    }
   });
 });
