@@ -1,0 +1,229 @@
+import { effectivePrice, formatTaka, type Product } from '@haat/contract';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type Cluster, request, startCluster } from './cluster.js';
+
+// Issue 14: two instances on one PostgreSQL behind nginx behave as one shop. Each check says what a
+// shop owner or a customer would otherwise meet on a busy evening.
+
+let cluster: Cluster;
+let owner: Record<string, string>;
+beforeAll(async () => {
+  cluster = await startCluster();
+  const signedIn = await request(`${cluster.url}/api/user/login`, { method: 'POST', body: ADMIN });
+  expect(signedIn.status, signedIn.body).toBe(200);
+  owner = { authorization: `bearer ${signedIn.json().data.token}` };
+}, 120_000);
+afterAll(async () => {
+  await cluster?.stop();
+});
+
+const [a, b] = [0, 1].map((index) => () => {
+  const instance = cluster.instances[index];
+  if (!instance) throw new Error('two instances were started');
+  return instance.url;
+}) as [() => string, () => string];
+
+const products = async (url: string): Promise<Product[]> =>
+  (await request(`${url}/api/product/all`)).json().data;
+
+let phones = 0;
+const nextPhone = () => `0175${String(++phones).padStart(7, '0')}`;
+const order = (product: Product, total = effectivePrice(product) + 80) => ({
+  name: 'ক্রেতা',
+  phone: nextPhone(),
+  city: 'ঢাকা',
+  address: 'ঠিকানা',
+  products: [{ product: product._id, quantity: 1 }],
+  shipping: 80,
+  total,
+});
+
+describe('two instances behind nginx', () => {
+  it("show a price changed through one on the other's product list and page, and price orders by it on both", async () => {
+    const [product] = await products(b());
+    if (!product) throw new Error('the demo shop has a product');
+    await request(`${b()}/`); // the second instance renders and caches its page first
+    const oldTotal = effectivePrice(product) + 80;
+    const price = product.price + 123;
+
+    const form = new FormData();
+    form.set('title', product.title);
+    form.set('price', String(price));
+    form.set('discountPrice', '0');
+    form.set('description', product.description);
+    const saved = await fetch(`${a()}/api/product/update/${product._id}`, {
+      method: 'PUT',
+      body: form,
+      headers: owner,
+    });
+    expect(saved.status).toBe(200);
+
+    // Delivered by the change bus as the write commits; the poll only waits for it.
+    await expect
+      .poll(async () => (await products(b())).find((item) => item._id === product._id)?.price, {
+        timeout: 3000,
+      })
+      .toBe(price);
+    await expect
+      .poll(async () => (await request(`${b()}/`)).body.includes(formatTaka(price)), { timeout: 3000 })
+      .toBe(true);
+
+    for (const url of [a(), b()]) {
+      const stale = await request(`${url}/api/order/create-order`, {
+        method: 'POST',
+        body: order(product, oldTotal),
+      });
+      expect(stale.status, url).toBe(409);
+      const placed = await request(`${url}/api/order/create-order`, {
+        method: 'POST',
+        body: order({ ...product, price, discountPrice: 0 }),
+      });
+      expect(placed.status, url).toBe(201);
+    }
+  });
+
+  it("accept one instance's token on the other, and end it on both when its password changes", async () => {
+    const email = 'staff@example.com';
+    const added = await request(`${a()}/api/user/add`, {
+      method: 'POST',
+      headers: owner,
+      body: { name: 'কর্মী', email, password: 'first-password' },
+    });
+    expect(added.status).toBe(201);
+    const signedIn = await request(`${a()}/api/user/login`, {
+      method: 'POST',
+      body: { email, password: 'first-password' },
+    });
+    const staff = { authorization: `bearer ${signedIn.json().data.token}` };
+    expect((await request(`${b()}/api/user/logged-user`, { headers: staff })).status).toBe(200);
+
+    const changed = await request(`${a()}/api/user/update/${added.json().data._id}`, {
+      method: 'PATCH',
+      headers: owner,
+      body: { password: 'second-password' },
+    });
+    expect(changed.status).toBe(200);
+    for (const url of [a(), b()])
+      expect((await request(`${url}/api/user/logged-user`, { headers: staff })).status, url).toBe(401);
+  });
+
+  it('count one client over both: the 11th order in ten minutes is refused, whatever X-Forwarded-For says', async () => {
+    const [product] = await products(cluster.url);
+    if (!product) throw new Error('the demo shop has a product');
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const answer = await request(`${cluster.url}/api/order/create-order`, {
+        method: 'POST',
+        from: '127.0.0.2',
+        headers: { 'x-forwarded-for': `203.0.113.${attempt + 1}` },
+        body: order(product),
+      });
+      statuses.push(answer.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+  });
+
+  it('refuse the eleventh bad sign-in from one client spread over both, and never let one in', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      const answer = await request(`${cluster.url}/api/user/login`, {
+        method: 'POST',
+        from: '127.0.0.3',
+        headers: { 'x-forwarded-for': `198.51.100.${attempt + 1}` },
+        body: { email: `guess${attempt}@example.com`, password: 'wrong-password' },
+      });
+      statuses.push(answer.status);
+    }
+    expect(
+      statuses.every((status) => status === 401 || status === 429),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('serve twenty customers behind the same balancer, each by their own address', async () => {
+    const [product] = await products(cluster.url);
+    if (!product) throw new Error('the demo shop has a product');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        request(`${cluster.url}/api/order/create-order`, {
+          method: 'POST',
+          from: `127.0.1.${index + 1}`,
+          body: order(product),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(201));
+  });
+
+  it('give 1,000 orders at once over both instances unique, gap-free invoice numbers', async () => {
+    const [product] = await products(cluster.url);
+    if (!product) throw new Error('the demo shop has a product');
+    const invoices: number[] = [];
+    const statuses: number[] = [];
+    const queue = Array.from({ length: 1000 }, (_, index) => index);
+    // Fifty at a time, each customer from their own address (the rate limit counts per address).
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
+          const from = `127.2.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+          const answer = await request(`${cluster.url}/api/order/create-order`, {
+            method: 'POST',
+            from,
+            body: order(product),
+          });
+          statuses.push(answer.status);
+          if (answer.status === 201) invoices.push(answer.json().data.invoiceNumber);
+        }
+      }),
+    );
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    const sorted = [...invoices].sort((x, y) => x - y);
+    expect(new Set(sorted).size).toBe(1000);
+    expect((sorted.at(-1) ?? 0) - (sorted[0] ?? 0)).toBe(999);
+  }, 120_000);
+
+  it('lose no acknowledged order when one instance is killed mid-stream while the other goes on', async () => {
+    const [product] = await products(cluster.url);
+    if (!product) throw new Error('the demo shop has a product');
+    const victim = cluster.instances[0];
+    if (!victim) throw new Error('two instances were started');
+    const acknowledged: string[] = [];
+    let sent = 0;
+    const send = async (index: number) => {
+      const answer = await request(`${cluster.url}/api/order/create-order`, {
+        method: 'POST',
+        from: `127.3.${Math.floor(index / 250)}.${(index % 250) + 1}`,
+        body: order(product),
+      }).catch(() => null);
+      if (answer?.status === 201) acknowledged.push(answer.json().data._id);
+    };
+    const stream = (async () => {
+      for (let round = 0; round < 20; round++)
+        await Promise.all(Array.from({ length: 10 }, () => send(sent++)));
+    })();
+    await expect.poll(() => acknowledged.length, { timeout: 30_000 }).toBeGreaterThan(30);
+    victim.process.kill('SIGKILL');
+    await stream;
+
+    // The other instance still takes orders through the balancer.
+    const after = await request(`${cluster.url}/api/order/create-order`, {
+      method: 'POST',
+      from: '127.4.0.1',
+      body: order(product),
+    });
+    expect(after.status).toBe(201);
+
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ id: string }>('select id from orders where id = any($1)', [
+        acknowledged,
+      ]);
+      expect(rows.length).toBe(acknowledged.length);
+    } finally {
+      await client.end();
+    }
+  }, 120_000);
+});
