@@ -1,5 +1,6 @@
 import { formatInvoiceNumber, type Order } from '@haat/contract';
 import type { Ref } from 'react';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { formatDate } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
@@ -70,16 +71,14 @@ export function OrderInvoice({ order, paper, companyName, logoSrc, hotline, ref 
       <table className="invoice-items">
         <thead>
           <tr>
-            <th scope="col">{t.product}</th>
-            <th scope="col" className="num wide">
-              {t.quantity}
-            </th>
-            <th scope="col" className="num wide">
-              {t.unitPrice}
-            </th>
-            <th scope="col" className="num">
-              {t.lineTotal}
-            </th>
+            <ColumnHeads
+              columns={[
+                { label: t.product },
+                { label: t.quantity, className: 'num wide' },
+                { label: t.unitPrice, className: 'num wide' },
+                { label: t.lineTotal, className: 'num' },
+              ]}
+            />
           </tr>
         </thead>
         <tbody>

@@ -2,6 +2,7 @@ import { type Order, paths } from '@haat/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
+import { ColumnHeads } from '@/components/ui/column-heads';
 import { CheckCircleIcon, PrintIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
@@ -152,6 +153,7 @@ function OrderFacts({ order }: { order: Order }) {
 
 // Under 640 px each row becomes a small card: the product on top, then label / value pairs (the
 // labels come from data-label, since the header row is only there for screen readers).
+const numberHead = 'px-3 py-2 font-semibold whitespace-nowrap';
 const cell =
   'px-3 py-3 align-middle max-sm:flex max-sm:justify-between max-sm:px-0 max-sm:py-1 max-sm:before:text-stone-600 max-sm:before:content-[attr(data-label)]';
 
@@ -170,24 +172,16 @@ function OrderItems({ order }: { order: Order }) {
       <table className="w-full border-collapse text-left">
         <thead className="max-sm:sr-only">
           <tr className="border-b border-leaf-100 text-sm text-stone-600">
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t.serial}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t.product}
-            </th>
-            <th scope="col" className="px-3 py-2 text-center font-semibold whitespace-nowrap">
-              {t.quantity}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-              {t.price}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-              {t.discountPrice}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold whitespace-nowrap">
-              {t.lineTotal}
-            </th>
+            <ColumnHeads
+              columns={[
+                { label: t.serial, className: 'px-3 py-2 font-semibold' },
+                { label: t.product, className: 'px-3 py-2 font-semibold' },
+                { label: t.quantity, className: `${numberHead} text-center` },
+                { label: t.price, className: `${numberHead} text-right` },
+                { label: t.discountPrice, className: `${numberHead} text-right` },
+                { label: t.lineTotal, className: `${numberHead} text-right` },
+              ]}
+            />
           </tr>
         </thead>
         <tbody>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 type OrderFieldProps = {
   id: string;
@@ -34,5 +34,17 @@ export function OrderField({ id, label, error, hint, children }: OrderFieldProps
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A required one-line field of the order form; `input` carries its registration and its attributes. */
+export function OrderInput({
+  input,
+  ...field
+}: Omit<OrderFieldProps, 'children'> & { input: InputHTMLAttributes<HTMLInputElement> }) {
+  return (
+    <OrderField {...field}>
+      {(describe) => <input {...describe} {...input} required className={fieldClassName} />}
+    </OrderField>
   );
 }

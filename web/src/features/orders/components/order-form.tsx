@@ -17,7 +17,7 @@ import { finishCheckoutAttempt, idempotencyKeyFor } from '../checkout-attempt';
 import { ORDER_PLACED_STATE } from '../order-placed';
 import { rememberPlacedOrder } from '../placed-orders';
 import { feeFor, type ShippingFees, type ShippingZone } from '../shipping';
-import { fieldClassName, OrderField } from './order-field';
+import { fieldClassName, OrderField, OrderInput } from './order-field';
 import type { OrderPopupKind } from './order-popup';
 import { OrderSummaryLines, OrderTotalsList } from './order-summary';
 
@@ -201,51 +201,41 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFor
             </h3>
             <p className="mt-1 text-sm text-stone-600">{messages.checkout.requiredNote}</p>
           </div>
-          <OrderField id={ids.name} label={messages.checkout.nameLabel} error={errors.name?.message}>
-            {(describe) => (
-              <input
-                {...describe}
-                {...register('name')}
-                type="text"
-                autoComplete="name"
-                required
-                placeholder={messages.checkout.namePlaceholder}
-                className={fieldClassName}
-              />
-            )}
-          </OrderField>
-          <OrderField
+          <OrderInput
+            id={ids.name}
+            label={messages.checkout.nameLabel}
+            error={errors.name?.message}
+            input={{
+              ...register('name'),
+              type: 'text',
+              autoComplete: 'name',
+              placeholder: messages.checkout.namePlaceholder,
+            }}
+          />
+          <OrderInput
             id={ids.phone}
             label={messages.checkout.phoneLabel}
             error={errors.phone?.message}
             hint={messages.checkout.phoneHint}
-          >
-            {(describe) => (
-              <input
-                {...describe}
-                {...register('phone')}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                required
-                placeholder={messages.checkout.phonePlaceholder}
-                className={fieldClassName}
-              />
-            )}
-          </OrderField>
-          <OrderField id={ids.city} label={messages.checkout.cityLabel} error={errors.city?.message}>
-            {(describe) => (
-              <input
-                {...describe}
-                {...register('city')}
-                type="text"
-                autoComplete="address-level2"
-                required
-                placeholder={messages.checkout.cityPlaceholder}
-                className={fieldClassName}
-              />
-            )}
-          </OrderField>
+            input={{
+              ...register('phone'),
+              type: 'tel',
+              inputMode: 'tel',
+              autoComplete: 'tel',
+              placeholder: messages.checkout.phonePlaceholder,
+            }}
+          />
+          <OrderInput
+            id={ids.city}
+            label={messages.checkout.cityLabel}
+            error={errors.city?.message}
+            input={{
+              ...register('city'),
+              type: 'text',
+              autoComplete: 'address-level2',
+              placeholder: messages.checkout.cityPlaceholder,
+            }}
+          />
           <OrderField id={ids.address} label={messages.checkout.addressLabel} error={errors.address?.message}>
             {(describe) => (
               <textarea
