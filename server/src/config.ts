@@ -20,7 +20,11 @@ const EnvSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters (256 bits)').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters (256 bits)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   JWT_LIFETIME: z
     .string()
     .regex(/^\d+[smhd]$/, 'must look like 12h, 30m or 7d')

@@ -115,6 +115,7 @@ describe('sign-in failures (API)', () => {
           ...process.env,
           DATA_DIR: app.config.dataDir,
           DATABASE_URL: app.config.databaseUrl ?? '',
+          JWT_SECRET: app.config.jwtSecret ?? '',
           LOG_LEVEL: 'silent',
         },
         encoding: 'utf8',

@@ -42,6 +42,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: postgres?.url ?? '',
+      // PostgreSQL needs the signing key set; the embedded database keeps its own in DATA_DIR.
+      JWT_SECRET: postgres ? 'crash-test-signing-key-of-at-least-32-characters' : '',
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: 'crash-test-password',
