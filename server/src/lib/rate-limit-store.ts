@@ -57,10 +57,18 @@ export function postgresRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
       }
     }
 
-    child(routeOptions: { method?: unknown; url?: string; path: string }): FastifyRateLimitStore {
-      return new PostgresRateLimitStore(
-        `${String(routeOptions.method)} ${routeOptions.url ?? routeOptions.path}`,
-      );
+    /**
+     * Its types say the route's options, but the plugin (11.x) hands the route's merged limit settings,
+     * with the route itself in `routeInfo`; both are read, so either way each route counts apart.
+     */
+    child(settings: object): FastifyRateLimitStore {
+      const given = settings as {
+        routeInfo?: { method?: unknown; url?: string };
+        method?: unknown;
+        url?: string;
+      };
+      const route = given.routeInfo ?? given;
+      return new PostgresRateLimitStore(`${String(route?.method)} ${route?.url}`);
     }
   };
 }
