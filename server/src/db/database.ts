@@ -6,6 +6,8 @@ import {
   Kysely,
   PostgresDialect,
   PostgresIntrospector,
+  type PostgresPool,
+  type PostgresPoolClient,
   SqliteDialect,
   SqliteIntrospector,
   sql,
@@ -123,7 +125,9 @@ function openPostgres(
   });
   // Without a listener, an idle connection dropped by the server would crash the whole process.
   pool.on('error', (error) => onConnectionError?.(error));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: discardingBrokenConnections(pool) }),
+  });
   const parsed = new URL(url);
   return {
     db,
@@ -131,6 +135,48 @@ function openPostgres(
     applicationName,
     location: `postgres ${parsed.hostname}:${parsed.port || 5432}${parsed.pathname}`,
     close: () => db.destroy(),
+  };
+}
+
+/**
+ * The pool Kysely borrows from, minus one trap. Kysely hands every connection back with a bare
+ * `release()`, and pg-pool then lends it to the next request even when its server process is gone
+ * (a PostgreSQL restart or failover, `pg_terminate_backend`, a proxy cutting the line): that request
+ * fails too, and the health check answers 503 long after the database is back. node-postgres leaves
+ * it to the borrower to say `release(true)` for a broken connection; this wrapper says it.
+ *
+ * A connection counts as broken when it reported an error of its own (a reset socket, which would
+ * otherwise be an uncaught exception while it is lent out) or a query failed with anything but an
+ * ordinary statement error: FATAL and PANIC end the session, and errors without a severity come from
+ * the socket, not the server. A unique violation or a statement timeout leaves it in the pool.
+ */
+export function discardingBrokenConnections(pool: pg.Pool): PostgresPool {
+  const broken = new WeakSet<pg.PoolClient>();
+  pool.on('connect', (client) => {
+    client.on('error', () => broken.add(client));
+  });
+  const noteFailure = (client: pg.PoolClient, error: unknown) => {
+    if (!(error instanceof pg.DatabaseError && error.severity === 'ERROR')) broken.add(client);
+  };
+  return {
+    connect: async () => {
+      const client = await pool.connect();
+      const lent: PostgresPoolClient = {
+        // The cursor overload is for streaming, which Kysely offers only when the dialect is given a
+        // cursor class; this one is not, so every query is text and parameters.
+        query: (async (text: string, parameters: ReadonlyArray<unknown>) => {
+          try {
+            return await client.query(text, [...parameters]);
+          } catch (error) {
+            noteFailure(client, error);
+            throw error;
+          }
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(broken.has(client) || undefined),
+      };
+      return lent;
+    },
+    end: () => pool.end(),
   };
 }
 
