@@ -6,10 +6,12 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startS3Server } from '../src/test/s3-server.js';
 import { createPostgresDatabase } from '../src/test/test-app.js';
 
 // Two shop instances as production runs them (the built server, `node server/dist/main.js`) on one
-// PostgreSQL database, each with its own folder, behind a real nginx on loopback as the load balancer
+// PostgreSQL database, each with its own folder and no shared disk, their images in one S3-compatible
+// bucket (s3rver, a real S3-protocol server over a temporary folder), behind a real nginx on loopback as the load balancer
 // (the configuration docs/multi-instance.md shows). Needs TEST_DATABASE_URL (scripts/with-postgres.sh)
 // and nginx (Debian's nginx-light; NGINX_BIN to name another).
 
@@ -107,6 +109,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build first`);
 
   const database = await createPostgresDatabase(adminUrl);
+  const bucket = await startS3Server();
   const secret = randomBytes(32).toString('base64url');
   const started: Instance[] = [];
   const outputs = new Map<string, string>();
@@ -130,6 +133,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
         LOG_FORMAT: 'json',
+        ...bucket.env,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -157,6 +161,7 @@ export async function startCluster(env: Record<string, string> = {}): Promise<Cl
       ),
     );
     await database.drop();
+    await bucket.cleanup();
     for (const dir of [prefix, ...started.map((instance) => instance.dataDir)])
       fs.rmSync(dir, { recursive: true, force: true });
   };

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { effectivePrice, formatTaka, type Product } from '@haat/contract';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Cluster, request, startCluster } from './cluster.js';
 
@@ -23,6 +26,9 @@ const [a, b] = [0, 1].map((index) => () => {
   if (!instance) throw new Error('two instances were started');
   return instance.url;
 }) as [() => string, () => string];
+
+const IMAGE_URL =
+  /\/api\/(?:logo|banner|feature|product|favicon)\/[A-Za-z0-9_-]+(?:-w\d+|-\d+)?\.(?:webp|png)/g;
 
 const products = async (url: string): Promise<Product[]> =>
   (await request(`${url}/api/product/all`)).json().data;
@@ -81,6 +87,54 @@ describe('two instances behind nginx', () => {
       });
       expect(placed.status, url).toBe(201);
     }
+  });
+
+  it("answer every image URL of either instance's page, from both, after a banner change through one", async () => {
+    // No shared disk: each instance has its own folder, the images live in the bucket (decision 023).
+    const banner = (await request(`${a()}/api/banner/all`)).json().data as {
+      _id: string;
+      title: string;
+      galleries: Array<{ _id: string; url: string; title: string }>;
+    } | null;
+    if (!banner) throw new Error('the demo shop has a banner');
+    await request(`${b()}/`); // the second instance renders and caches the page with the old slides
+    const form = new FormData();
+    form.set('title', banner.title);
+    form.set(
+      'galleries',
+      JSON.stringify([
+        { image: 0, title: 'নতুন স্লাইড' },
+        ...banner.galleries.slice(1).map((g) => ({ _id: g._id, title: g.title })),
+      ]),
+    );
+    const slide = await sharp({ create: { width: 1600, height: 700, channels: 3, background: '#dd6b20' } })
+      .png()
+      .toBuffer();
+    form.append('images', new Blob([slide], { type: 'image/png' }), 'slide.png');
+    const saved = await fetch(`${a()}/api/banner/update/${banner._id}`, {
+      method: 'PATCH',
+      body: form,
+      headers: owner,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const answer = (await saved.json()) as { data: { galleries: Array<{ url: string }> } };
+    // The page names the slide by its width copies (`<id>-w640.webp`): its id is what to look for.
+    const newSlide = answer.data.galleries[0]?.url.replace('.webp', '') ?? 'missing';
+    await expect
+      .poll(async () => (await request(`${b()}/`)).body.includes(newSlide), { timeout: 3000 })
+      .toBe(true);
+
+    const imageUrls = new Set<string>();
+    for (const url of [a(), b()])
+      for (const found of (await request(`${url}/`)).body.match(IMAGE_URL) ?? []) imageUrls.add(found);
+    // The replaced slide too: a page rendered before the change still names it, for a day.
+    imageUrls.add(`/api/banner/${banner.galleries[0]?.url}`);
+    expect(imageUrls.size).toBeGreaterThan(5);
+    for (const imagePath of imageUrls)
+      for (const url of [a(), b(), cluster.url])
+        expect((await request(`${url}${imagePath}`)).status, `${url}${imagePath}`).toBe(200);
+    for (const instance of cluster.instances)
+      expect(fs.existsSync(path.join(instance.dataDir, 'uploads')), instance.name).toBe(false);
   });
 
   it("accept one instance's token on the other, and end it on both when its password changes", async () => {

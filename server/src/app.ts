@@ -88,7 +88,7 @@ export async function buildApp(
   await app.register(errorHandlerPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { config });
-  await app.register(mediaPlugin, { dataDir: config.dataDir });
+  await app.register(mediaPlugin, { dataDir: config.dataDir, storage: config.imageStorage });
   const services = createServices(app.db, config, app.media, app.log);
   app.decorate('services', services);
   await app.register(changeBusPlugin, { config, changes: services.changes });

@@ -47,6 +47,39 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'the balancer' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('keeps images in DATA_DIR by default, and in a bucket with STORAGE=s3 and what it needs', () => {
+    expect(loadConfig({}).imageStorage).toEqual({ kind: 'local' });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'shop-images',
+        S3_ENDPOINT: 'https://acc.r2.cloudflarestorage.com',
+        S3_REGION: 'auto',
+        S3_ACCESS_KEY_ID: 'AKIA',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).imageStorage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'shop-images',
+      region: 'auto',
+      endpoint: 'https://acc.r2.cloudflarestorage.com',
+      credentials: { accessKeyId: 'AKIA', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+    });
+    // Neither key: the SDK's own credential chain (an instance role, AWS_* variables).
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: '' }).imageStorage).toMatchObject({
+      credentials: undefined,
+    });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow(/S3_BUCKET: must be set when STORAGE is s3/);
+    expect(() => loadConfig({ STORAGE: 'disk' })).toThrow(/STORAGE: must be local or s3/);
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://x' })).toThrow(
+      /S3_ENDPOINT/,
+    );
+  });
+
   it('takes the PostgreSQL pool and timeouts, with safe defaults', () => {
     expect(loadConfig({}).databasePool).toEqual({
       size: 10,

@@ -1,10 +1,18 @@
 import path from 'node:path';
 import { AdminEmailSchema } from '@haat/contract';
 import { z } from 'zod';
+import type { S3Settings } from './modules/media/s3-image-store.js';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A variable that is unset, or set to nothing, is the same: absent. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
 
 const EnvSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
@@ -84,6 +92,18 @@ const EnvSchema = z.object({
       return value.split(',').map((part) => part.trim());
     }),
   ORDER_LINK_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  // Where uploaded images live (decision 023): DATA_DIR/uploads on this machine, or an S3-compatible
+  // bucket that every instance shares.
+  STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://s3.example.com' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   /** Where the built web app lives; the server serves it from the same origin as the API. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -127,6 +147,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Days an order's link (the success page) shows the order to anyone; admins always see it. */
   orderLinkDays: number;
+  /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket (decision 023). */
+  imageStorage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 }
 
 export class ConfigError extends Error {
@@ -143,6 +165,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         code: 'custom',
         path: ['JWT_SECRET'],
         message: 'must be set when DATABASE_URL is: every instance signs admin tokens with it',
+      });
+    if (e.STORAGE === 's3' && !e.S3_BUCKET)
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set when STORAGE is s3' });
+    if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+      context.addIssue({
+        code: 'custom',
+        path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message:
+          "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither for the SDK's own credentials",
       });
   }).safeParse(env);
   if (!parsed.success) {
@@ -176,5 +207,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     duplicateOrderWindowMinutes: e.DUPLICATE_ORDER_WINDOW_MINUTES,
     trustProxy: e.TRUST_PROXY,
     orderLinkDays: e.ORDER_LINK_DAYS,
+    imageStorage:
+      e.STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
+        : { kind: 'local' },
   };
 }

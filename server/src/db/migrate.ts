@@ -5,6 +5,7 @@ import * as orderSearchIndex from './migrations/0003-order-search-index.js';
 import * as adminSessionsAndSignIns from './migrations/0004-admin-sessions-and-sign-ins.js';
 import * as changeNotifications from './migrations/0005-change-notifications.js';
 import * as rateLimitHits from './migrations/0006-rate-limit-hits.js';
+import * as retiredImages from './migrations/0007-retired-images.js';
 import type { Database } from './schema.js';
 
 /**
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0004-admin-sessions-and-sign-ins': adminSessionsAndSignIns,
   '0005-change-notifications': changeNotifications,
   '0006-rate-limit-hits': rateLimitHits,
+  '0007-retired-images': retiredImages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

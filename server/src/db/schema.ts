@@ -26,6 +26,7 @@ export interface Database {
   counters: CounterTable;
   order_status_counts: OrderStatusCountTable;
   rate_limit_hits: RateLimitHitTable;
+  retired_images: RetiredImageTable;
 }
 
 interface Timestamps {
@@ -208,4 +209,11 @@ export interface RateLimitHitTable {
   key: string;
   count: number;
   window_ends_at: number;
+}
+
+/** An image file waiting for the sweep (migration 0007): `file` is the stored name of the widest copy. */
+export interface RetiredImageTable {
+  kind: string;
+  file: string;
+  remove_after: string;
 }

@@ -2,10 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { effectivePrice, type Product } from '@haat/contract';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { localImageStore } from '../modules/media/image-store.js';
+import { openImageStore } from '../modules/media/index.js';
 import { runFirstRun } from '../setup/first-run.js';
+import { startS3Server } from '../test/s3-server.js';
 import { createBackup, restoreBackup } from './backup.js';
 
 const dirs: string[] = [];
@@ -18,9 +22,11 @@ afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-// Backups are of the embedded database, so this always runs on SQLite. Started as `main` starts it.
-const start = async (dataDir: string) => {
+// The embedded database's backup, so this always runs on SQLite. Started as `main` starts it, with the
+// images in DATA_DIR/uploads or, given `storage`, in an S3-compatible bucket.
+const start = async (dataDir: string, storage: Record<string, string> = {}) => {
   const config = loadConfig({
+    ...storage,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     LOG_LEVEL: 'silent',
@@ -66,13 +72,21 @@ describe('backup and restore', () => {
 
     // Orders keep arriving while the backup runs; the copy is one consistent moment.
     const during = Promise.all(Array.from({ length: 10 }, (_, index) => place(100 + index)));
-    const folder = await createBackup({ dataDir, backupRoot: tempDir('haat-backups-') });
+    const folder = await createBackup({
+      dataDir,
+      backupRoot: tempDir('haat-backups-'),
+      images: app.media.store,
+    });
     await during;
     const atBackup = await snapshot(app);
     await app.close();
 
     const restoredDir = tempDir('haat-restored-');
-    restoreBackup({ dataDir: restoredDir, folder });
+    await restoreBackup({
+      dataDir: restoredDir,
+      folder,
+      images: localImageStore(path.join(restoredDir, 'uploads')),
+    });
     const restored = await start(restoredDir);
     try {
       const after = await snapshot(restored);
@@ -95,10 +109,62 @@ describe('backup and restore', () => {
     }
   });
 
-  it('refuses a folder that is not a backup, and changes nothing', () => {
+  it('refuses a folder that is not a backup, and changes nothing', async () => {
     const dataDir = tempDir('haat-untouched-');
     fs.writeFileSync(path.join(dataDir, 'haat.sqlite'), 'keep me');
-    expect(() => restoreBackup({ dataDir, folder: tempDir('haat-empty-') })).toThrow(/not a Haat backup/);
+    const images = localImageStore(path.join(dataDir, 'uploads'));
+    await expect(restoreBackup({ dataDir, folder: tempDir('haat-empty-'), images })).rejects.toThrow(
+      /not a Haat backup/,
+    );
     expect(fs.readFileSync(path.join(dataDir, 'haat.sqlite'), 'utf8')).toBe('keep me');
+  });
+});
+
+describe('backup and restore with the images in an S3-compatible bucket', () => {
+  it('the backup holds the bucket’s files, and a restore into an empty bucket brings every image back', async () => {
+    const bucket = await startS3Server();
+    const emptyBucket = await startS3Server();
+    try {
+      const dataDir = tempDir('haat-s3-live-');
+      const app = await start(dataDir, bucket.env);
+      const folder = await createBackup({
+        dataDir,
+        backupRoot: tempDir('haat-backups-'),
+        images: app.media.store,
+      });
+      const atBackup = await snapshot(app);
+      await app.close();
+      const backedUp = (fs.readdirSync(path.join(folder, 'uploads'), { recursive: true }) as string[])
+        .filter((name) => name.includes('.'))
+        .map((name) => name.split(path.sep).join('/'))
+        .sort();
+      expect(backedUp).toEqual(await bucket.keys());
+
+      const restoredDir = tempDir('haat-s3-restored-');
+      const restoredConfig = loadConfig({ ...emptyBucket.env, DATA_DIR: restoredDir });
+      await restoreBackup({
+        dataDir: restoredDir,
+        folder,
+        images: openImageStore(
+          { dataDir: restoredDir, storage: restoredConfig.imageStorage },
+          pino({ level: 'silent' }),
+        ),
+      });
+      expect(await emptyBucket.keys()).toEqual(backedUp);
+      const restored = await start(restoredDir, emptyBucket.env);
+      try {
+        expect((await snapshot(restored)).banner).toEqual(atBackup.banner);
+        const [product] = (await restored.inject({ method: 'GET', url: '/api/product/all' })).json()
+          .data as Product[];
+        expect(
+          (await restored.inject({ method: 'GET', url: `/api/product/${product?.img}` })).statusCode,
+        ).toBe(200);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      await bucket.cleanup();
+      await emptyBucket.cleanup();
+    }
   });
 });

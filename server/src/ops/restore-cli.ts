@@ -1,9 +1,14 @@
 import path from 'node:path';
+import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { keepNewFilesPrivate } from '../lib/private-files.js';
+import { openImageStore } from '../modules/media/index.js';
 import { restoreBackup } from './backup.js';
 
-/** `npm run restore <folder>`: put a backup back into DATA_DIR. Stop the shop first. */
+/**
+ * `npm run restore <folder>`: put a backup back, the database into DATA_DIR and the images into the
+ * configured store (the local folder or the bucket). Stop the shop first.
+ */
 const folder = process.argv[2];
 if (!folder) {
   process.stderr.write('Usage: npm run restore <backup folder>\n');
@@ -11,10 +16,18 @@ if (!folder) {
 }
 const config = loadConfig();
 keepNewFilesPrivate();
-try {
-  restoreBackup({ dataDir: config.dataDir, folder: path.resolve(folder) });
-  process.stdout.write(`Restored ${folder} into ${config.dataDir}\n`);
-} catch (error) {
-  process.stderr.write(`Restore failed: ${(error as Error).message}\n`);
-  process.exit(1);
-}
+const images = openImageStore(
+  { dataDir: config.dataDir, storage: config.imageStorage },
+  pino({ level: 'error' }),
+);
+restoreBackup({
+  dataDir: config.dataDir,
+  folder: path.resolve(folder),
+  images,
+  onPostgres: config.databaseUrl !== undefined,
+})
+  .then(() => process.stdout.write(`Restored ${folder} into ${config.dataDir} and ${images.location}\n`))
+  .catch((error: Error) => {
+    process.stderr.write(`Restore failed: ${(error as Error).message}\n`);
+    process.exit(1);
+  });

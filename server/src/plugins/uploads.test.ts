@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../test/auth-helpers.js';
 import { createTestApp, json, type TestApp } from '../test/test-app.js';
 import {
+  filesAfterSweep,
   filesOf,
   formFile,
   gifImage,
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.cleanup());
 
-const productFiles = () => storedFiles(app.config.dataDir, 'product');
+const productFiles = () => filesAfterSweep(app, 'product');
 
 async function addProduct(
   target: TestApp,
@@ -43,13 +44,13 @@ async function addProduct(
 
 /** Refused uploads answer the envelope with the field at fault, and leave nothing on disk. */
 async function expectRefused(img: ReturnType<typeof formFile>, status: number) {
-  const before = productFiles();
+  const before = await productFiles();
   const response = await addProduct(app, admin, img);
   expect(response.statusCode, response.body).toBe(status);
   const body = json(response);
   expect(body).toMatchObject({ success: false, message: expect.stringMatching(/[\u0980-\u09FF]/) });
   expect(body.errors?.[0]?.path).toBe('img');
-  expect(productFiles()).toEqual(before);
+  expect(await productFiles()).toEqual(before);
   return body;
 }
 
@@ -124,7 +125,7 @@ describe('stored images', () => {
     const response = await addProduct(app, admin, formFile(original, 'phone.jpg', 'image/jpeg'));
     expect(response.statusCode, response.body).toBe(201);
     const { img } = json(response).data;
-    expect(productFiles()).toEqual(expect.arrayContaining(filesOf(img)));
+    expect(await productFiles()).toEqual(expect.arrayContaining(filesOf(img)));
 
     for (const name of filesOf(img)) {
       const metadata = await sharp(path.join(app.config.dataDir, 'uploads', 'product', name)).metadata();

@@ -3,11 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { UploadKind } from '@haat/contract';
 import { demoShop } from '@haat/demo';
+import pino from 'pino';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { nowIso } from '../lib/time.js';
+import { localImageStore } from '../modules/media/image-store.js';
 import { createMediaService, type MediaService } from '../modules/media/media.service.js';
 import { seedShop } from './seed-shop.js';
 
@@ -16,6 +18,7 @@ const seedDemoShop = (db: DatabaseHandle['db'], media: MediaService) => seedShop
 
 interface Shop {
   dataDir: string;
+  uploadsDir: string;
   handle: DatabaseHandle;
   media: MediaService;
 }
@@ -25,7 +28,9 @@ async function openShop(): Promise<Shop> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-seed-'));
   const handle = openDatabase({ dataDir });
   await migrateToLatest(handle.db);
-  return { dataDir, handle, media: createMediaService(dataDir) };
+  const uploadsDir = path.join(dataDir, 'uploads');
+  const media = createMediaService(localImageStore(uploadsDir), handle.db, pino({ level: 'silent' }));
+  return { dataDir, uploadsDir, handle, media };
 }
 
 async function closeShop(shop: Shop): Promise<void> {
@@ -53,10 +58,8 @@ const counts = async (shop: Shop) => ({
 });
 
 /** Every file under uploads/, relative to it: what the seed left on disk. */
-const uploadedFiles = ({ media }: Shop): string[] =>
-  fs.existsSync(media.uploadsDir)
-    ? (fs.readdirSync(media.uploadsDir, { recursive: true }) as string[]).sort()
-    : [];
+const uploadedFiles = ({ uploadsDir }: Shop): string[] =>
+  fs.existsSync(uploadsDir) ? (fs.readdirSync(uploadsDir, { recursive: true }) as string[]).sort() : [];
 
 // Seeding draws two dozen images, so the read-only checks share one seeded shop.
 describe('seedDemoShop on an empty database', () => {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ChangeKind } from '../lib/change-notifier.js';
 import { adminHeaders } from './auth-helpers.js';
 import { createTestApp, json, type TestApp } from './test-app.js';
-import { formFile, multipartForm, pngImage, storedFiles } from './uploads.js';
+import { filesAfterSweep, formFile, multipartForm, pngImage } from './uploads.js';
 
 /** An id of the right form that no row has. */
 export const UNKNOWN_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -47,7 +47,8 @@ export function adminSuite(env: Record<string, string> = { SEED_DEMO: 'false' })
     },
     pathsOf: (response: { body: string }) =>
       (json(response).errors ?? []).map((error: { path: string }) => error.path),
-    files: (kind: string) => storedFiles(app.config.dataDir, kind),
+    /** The stored files of a kind once replaced ones are swept. */
+    files: (kind: string) => filesAfterSweep(app, kind),
   };
 }
 
@@ -73,7 +74,7 @@ export function describeAdminOnly(suite: AdminSuite, routes: readonly Route[]) {
         expect(json(response)).toEqual({ success: false, message: expect.any(String) });
       }
       expect(suite.notified).toEqual([]);
-      expect(suite.files('logo')).toEqual([]);
+      expect(await suite.files('logo')).toEqual([]);
     });
   });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { RETIRED_IMAGE_GRACE_MS } from '../modules/media/media.service.js';
 
 /** One file of a multipart form: its bytes and what the client claims about it. */
 export interface FormFile {
@@ -137,6 +138,18 @@ function bitmapPicture(rgba: Buffer, size: number): Buffer {
 export function storedFiles(dataDir: string, kind: string): string[] {
   const folder = path.join(dataDir, 'uploads', kind);
   return fs.existsSync(folder) ? fs.readdirSync(folder).sort() : [];
+}
+
+/**
+ * The files of a kind once the replaced ones are gone: the sweep run as it would a day later
+ * (replaced images stay for RETIRED_IMAGE_GRACE_MS; media.test.ts shows that part).
+ */
+export async function filesAfterSweep(
+  app: { config: { dataDir: string }; media: { sweepRetiredImages(now?: Date): Promise<number> } },
+  kind: string,
+): Promise<string[]> {
+  await app.media.sweepRetiredImages(new Date(Date.now() + RETIRED_IMAGE_GRACE_MS + 60_000));
+  return storedFiles(app.config.dataDir, kind);
 }
 
 /** The stored files of one image: its WebP widths (and, for a favicon, its PNG sizes). */

@@ -28,19 +28,19 @@ describe('banner (multipart: title, description, images, imageTitles, galleries)
     banner = envelope(BannerSchema.strict()).parse(json(response)).data;
     expect(banner).toMatchObject({ title: 'আমের মৌসুম শুরু', description: 'রাজশাহীর গাছপাকা আম' });
     expect(banner.galleries.map((gallery) => gallery.title)).toEqual(['হিমসাগর', 'ল্যাংড়া', 'আম্রপালি']);
-    expect(files('banner')).toEqual(banner.galleries.flatMap((gallery) => filesOf(gallery.url)).sort());
+    expect(await files('banner')).toEqual(banner.galleries.flatMap((gallery) => filesOf(gallery.url)).sort());
     expect(await get('/api/banner/all')).toEqual(banner);
     expect(notified).toEqual(['banner']);
   });
 
   it('a second add is 409 and stores nothing', async () => {
-    const before = files('banner');
+    const before = await files('banner');
     const response = await sendForm('POST', '/api/banner/add', {
       title: 'আরেকটি',
       images: [await image('#000')],
     });
     expect(response.statusCode).toBe(409);
-    expect(files('banner')).toEqual(before);
+    expect(await files('banner')).toEqual(before);
   });
 
   it('one update re-titles, reorders, removes and adds gallery items', async () => {
@@ -71,10 +71,10 @@ describe('banner (multipart: title, description, images, imageTitles, galleries)
     expect(saved.galleries[0].url).toBe(third.url);
     expect(saved.galleries[2]._id).toBe(first._id);
     // The removed item's files are gone; the kept and new ones are on disk.
-    expect(files('banner')).toEqual(
+    expect(await files('banner')).toEqual(
       saved.galleries.flatMap((gallery: { url: string }) => filesOf(gallery.url)).sort(),
     );
-    expect(files('banner')).not.toContain(second.url);
+    expect(await files('banner')).not.toContain(second.url);
     expect(await get('/api/banner/all')).toEqual(saved);
     expect(notified).toEqual(['banner']);
     banner = saved;
@@ -94,7 +94,7 @@ describe('banner (multipart: title, description, images, imageTitles, galleries)
   });
 
   it('a bad gallery plan is a 400 on the field at fault and stores no file', async () => {
-    const before = files('banner');
+    const before = await files('banner');
     const cases: Array<[Parameters<typeof multipartForm>[0], string]> = [
       [{ galleries: JSON.stringify([{ _id: UNKNOWN_ID, title: 'x' }]) }, 'galleries.0._id'],
       [{ galleries: JSON.stringify([{ image: 1 }]), images: await image('#000') }, 'galleries.0.image'],
@@ -109,17 +109,17 @@ describe('banner (multipart: title, description, images, imageTitles, galleries)
       expect(response.statusCode, `${path}: ${response.body}`).toBe(400);
       expect(pathsOf(response)).toContain(path);
     }
-    expect(files('banner')).toEqual(before);
+    expect(await files('banner')).toEqual(before);
     expect(await get('/api/banner/all')).toEqual(banner);
     expect(notified).toEqual([]);
   });
 
   it('an unknown id is 404 and stores no file', async () => {
-    const before = files('banner');
+    const before = await files('banner');
     const response = await sendForm('PATCH', `/api/banner/update/${UNKNOWN_ID}`, {
       images: await image('#000'),
     });
     expect(response.statusCode).toBe(404);
-    expect(files('banner')).toEqual(before);
+    expect(await files('banner')).toEqual(before);
   });
 });

@@ -23,7 +23,7 @@ describe('logo (multipart field `logo`)', () => {
     const response = await sendForm('POST', '/api/logo/add', { logo: formFile(await pngImage(600, 200)) });
     expect(response.statusCode, response.body).toBe(201);
     logo = envelope(LogoSchema.strict()).parse(json(response)).data;
-    expect(files('logo')).toEqual(filesOf(logo.logo).sort());
+    expect(await files('logo')).toEqual(filesOf(logo.logo).sort());
     expect(await get('/api/logo/all')).toEqual([logo]);
     expect(notified).toEqual(['logo']);
     const served = await suite.app().inject({ method: 'GET', url: `/api/logo/${logo.logo}` });
@@ -33,7 +33,7 @@ describe('logo (multipart field `logo`)', () => {
   it('a second add is 409 and stores nothing', async () => {
     const response = await sendForm('POST', '/api/logo/add', { logo: formFile(await pngImage()) });
     expect(response.statusCode).toBe(409);
-    expect(files('logo')).toEqual(filesOf(logo.logo).sort());
+    expect(await files('logo')).toEqual(filesOf(logo.logo).sort());
   });
 
   it('PATCH /logo/update/{id} replaces the image and removes the old files', async () => {
@@ -44,7 +44,7 @@ describe('logo (multipart field `logo`)', () => {
     const saved = json(response).data;
     expect(saved._id).toBe(logo._id);
     expect(saved.logo).not.toBe(logo.logo);
-    expect(files('logo')).toEqual(filesOf(saved.logo).sort());
+    expect(await files('logo')).toEqual(filesOf(saved.logo).sort());
     expect(await get('/api/logo/all')).toEqual([saved]);
     expect(notified).toEqual(['logo']);
     const old = await suite.app().inject({ method: 'GET', url: `/api/logo/${logo.logo}` });
@@ -64,7 +64,7 @@ describe('logo (multipart field `logo`)', () => {
       logo: formFile(await pngImage()),
     });
     expect(unknown.statusCode).toBe(404);
-    expect(files('logo')).toEqual(filesOf(logo.logo).sort());
+    expect(await files('logo')).toEqual(filesOf(logo.logo).sort());
     expect(notified).toEqual([]);
   });
 });
@@ -77,7 +77,7 @@ describe('favicon (multipart field `icon`)', () => {
     const response = await sendForm('POST', '/api/favicon/add', { icon: formFile(await pngImage(300, 200)) });
     expect(response.statusCode, response.body).toBe(201);
     favicon = envelope(FaviconSchema.strict()).parse(json(response)).data;
-    expect(files('favicon')).toEqual(filesOf(favicon.icon, PNG_SUFFIXES).sort());
+    expect(await files('favicon')).toEqual(filesOf(favicon.icon, PNG_SUFFIXES).sort());
     for (const size of [32, 180, 192] as const) {
       const name = faviconPngFile(favicon.icon, size);
       const metadata = await sharp(
@@ -113,7 +113,7 @@ describe('favicon (multipart field `icon`)', () => {
     const saved = json(response).data;
     expect(saved.icon).not.toBe(favicon.icon);
     // The old icon's WebP and PNG files are gone; the new one has its full set.
-    expect(files('favicon')).toEqual(filesOf(saved.icon, PNG_SUFFIXES).sort());
+    expect(await files('favicon')).toEqual(filesOf(saved.icon, PNG_SUFFIXES).sort());
     const png = path.join(suite.app().config.dataDir, 'uploads', 'favicon', faviconPngFile(saved.icon, 32));
     const { data } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 4)]).toEqual([0, 0, 255, 255]);
@@ -138,6 +138,6 @@ describe('favicon (multipart field `icon`)', () => {
       icon: formFile(broken, 'favicon.ico', 'image/x-icon'),
     });
     expect(response.statusCode).toBe(415);
-    expect(files('favicon')).toEqual(filesOf(favicon.icon, PNG_SUFFIXES).sort());
+    expect(await files('favicon')).toEqual(filesOf(favicon.icon, PNG_SUFFIXES).sort());
   });
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeKind } from '../../lib/change-notifier.js';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
-import { filesOf, formFile, multipartForm, pngImage, storedFiles } from '../../test/uploads.js';
+import { filesAfterSweep, filesOf, formFile, multipartForm, pngImage } from '../../test/uploads.js';
 
 let app: TestApp;
 let admin: { authorization: string };
@@ -17,7 +17,7 @@ afterAll(() => app.cleanup());
 
 const products = async (): Promise<Product[]> =>
   json(await app.inject({ method: 'GET', url: '/api/product/all' })).data;
-const productFiles = () => storedFiles(app.config.dataDir, 'product');
+const productFiles = () => filesAfterSweep(app, 'product');
 
 async function send(
   method: 'POST' | 'PUT',
@@ -44,14 +44,14 @@ describe('admin only', () => {
     ['DELETE', '/api/product/delete/AAAAAAAAAAAAAAAAAAAAAA'],
   ] as const)('%s %s answers 401 without a token and changes nothing', async (method, url) => {
     const before = await products();
-    const filesBefore = productFiles();
+    const filesBefore = await productFiles();
     const response =
       method === 'DELETE'
         ? await app.inject({ method, url })
         : await send(method, url, await validProduct(), {});
     expect(response.statusCode).toBe(401);
     expect(await products()).toEqual(before);
-    expect(productFiles()).toEqual(filesBefore);
+    expect(await productFiles()).toEqual(filesBefore);
   });
 });
 
@@ -69,7 +69,7 @@ describe('POST /api/product/add', () => {
       description: '<p>ঘানিতে ভাঙা <strong>খাঁটি</strong> তেল।</p>',
     });
     expect(data.img).toMatch(/^[A-Za-z0-9_-]{22}\.webp$/);
-    expect(productFiles()).toEqual(expect.arrayContaining(filesOf(data.img)));
+    expect(await productFiles()).toEqual(expect.arrayContaining(filesOf(data.img)));
     expect(notified).toEqual(['product']);
 
     const after = await products();
@@ -92,7 +92,7 @@ describe('POST /api/product/add', () => {
   });
 
   it('answers field errors with paths and stores no file when the text is wrong', async () => {
-    const filesBefore = productFiles();
+    const filesBefore = await productFiles();
     const count = (await products()).length;
     notified.length = 0;
     const response = await send('POST', '/api/product/add', {
@@ -107,7 +107,7 @@ describe('POST /api/product/add', () => {
     const paths = body.errors.map((error: { path: string }) => error.path);
     expect(paths).toEqual(expect.arrayContaining(['title', 'price', 'discountPrice']));
     for (const error of body.errors) expect(error.message).toMatch(/[\u0980-\u09FF]/);
-    expect(productFiles()).toEqual(filesBefore);
+    expect(await productFiles()).toEqual(filesBefore);
     expect(await products()).toHaveLength(count);
     expect(notified).toEqual([]);
   });
@@ -179,7 +179,7 @@ describe('PUT /api/product/update/{id}', () => {
     expect(notified).toEqual(['product']);
     const read = json(await app.inject({ method: 'GET', url: `/api/product/${created._id}` })).data;
     expect(read).toEqual(data);
-    expect(productFiles()).toEqual(expect.arrayContaining(filesOf(created.img)));
+    expect(await productFiles()).toEqual(expect.arrayContaining(filesOf(created.img)));
   });
 
   it('a new image replaces the old one, whose files are removed from disk', async () => {
@@ -191,7 +191,7 @@ describe('PUT /api/product/update/{id}', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { img } = json(response).data as Product;
     expect(img).not.toBe(created.img);
-    const files = productFiles();
+    const files = await productFiles();
     expect(files).toEqual(expect.arrayContaining(filesOf(img)));
     for (const old of filesOf(created.img)) expect(files).not.toContain(old);
   });
@@ -214,19 +214,19 @@ describe('PUT /api/product/update/{id}', () => {
     expect(order.statusCode, order.body).toBe(201);
     const response = await send('PUT', `/api/product/update/${created._id}`, await validProduct());
     expect(response.statusCode).toBe(200);
-    expect(productFiles()).toEqual(expect.arrayContaining(filesOf(created.img)));
+    expect(await productFiles()).toEqual(expect.arrayContaining(filesOf(created.img)));
     const line = await app.inject({ method: 'GET', url: `/api/product/${created.img}` });
     expect(line.statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one, storing nothing', async () => {
-    const filesBefore = productFiles();
+    const filesBefore = await productFiles();
     const unknown = await send('PUT', '/api/product/update/AAAAAAAAAAAAAAAAAAAAAA', await validProduct());
     expect(unknown.statusCode).toBe(404);
     expect(json(unknown)).toEqual({ success: false, message: expect.any(String) });
     const malformed = await send('PUT', '/api/product/update/bad id', await validProduct());
     expect(malformed.statusCode).toBe(400);
-    expect(productFiles()).toEqual(filesBefore);
+    expect(await productFiles()).toEqual(filesBefore);
   });
 });
 
@@ -243,7 +243,7 @@ describe('DELETE /api/product/delete/{id}', () => {
     expect(json(response)).toEqual({ success: true, message: expect.any(String) });
     expect(notified).toEqual(['product']);
     expect((await products()).map((product) => product._id)).not.toContain(created._id);
-    const files = productFiles();
+    const files = await productFiles();
     for (const old of filesOf(created.img)) expect(files).not.toContain(old);
     const again = await app.inject({
       method: 'DELETE',

@@ -81,7 +81,7 @@ export function createCatalogService(
     async deleteProduct(id: string): Promise<string> {
       const img = await repository.deleteProduct(id);
       if (img === null) throw AppError.notFound(catalogMessages.productNotFound);
-      await media.removeImages('product', await unused([img]));
+      await media.retireImages('product', await unused([img]));
       changes.notify('product');
       return catalogMessages.productDeleted;
     },

@@ -25,7 +25,7 @@ describe('features (multipart: title, icon)', () => {
     }
     expect(await get('/api/feature/all')).toEqual(added);
     expect(notified).toEqual(['feature', 'feature']);
-    expect(files('feature')).toEqual(added.flatMap((feature) => filesOf(feature.icon)).sort());
+    expect(await files('feature')).toEqual(added.flatMap((feature) => filesOf(feature.icon)).sort());
   });
 
   it('requires a title and an icon', async () => {
@@ -49,7 +49,7 @@ describe('features (multipart: title, icon)', () => {
     expect(withIcon.statusCode).toBe(200);
     const saved = json(withIcon).data;
     expect(saved.icon).not.toBe(feature.icon);
-    for (const old of filesOf(feature.icon)) expect(files('feature')).not.toContain(old);
+    for (const old of filesOf(feature.icon)) expect(await files('feature')).not.toContain(old);
     expect(await get(`/api/feature/${feature._id}`)).toEqual(saved);
     expect(notified).toEqual(['feature', 'feature']);
     added = [saved, ...added.slice(1)];
@@ -61,7 +61,7 @@ describe('features (multipart: title, icon)', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toEqual({ success: true, message: expect.any(String) });
     expect(await get('/api/feature/all')).toEqual([other]);
-    expect(files('feature')).toEqual(filesOf(other.icon).sort());
+    expect(await files('feature')).toEqual(filesOf(other.icon).sort());
     expect(notified).toEqual(['feature']);
     expect((await sendJson('DELETE', `/api/feature/delete/${feature._id}`)).statusCode).toBe(404);
     expect((await sendForm('PUT', `/api/feature/update/${feature._id}`, { title: 'x' })).statusCode).toBe(

@@ -56,7 +56,7 @@ export function createFeaturesService(
     async remove(id: string): Promise<string> {
       const icon = await repository.delete(id);
       if (icon === null) throw AppError.notFound(featuresMessages.notFound);
-      await media.removeImages('feature', [icon]);
+      await media.retireImages('feature', [icon]);
       return changed(featuresMessages.deleted);
     },
   };

@@ -4,8 +4,8 @@ import type { MediaService, Upload } from './media.service.js';
 /**
  * Runs a database write that points rows at freshly uploaded images and keeps the disk in step with
  * its outcome. The uploads are checked and stored first (a refused one leaves nothing behind), then
- * the write runs; if it throws, the new files are removed, and once it has committed, the files it
- * replaced are. `write` answers its result and the stored names that no row uses any more.
+ * the write runs; if it throws, the new files are removed at once (no page ever showed them), and once
+ * it has committed, the files it replaced go to the sweep (pages may still show them for a while). `write` answers its result and the stored names that no row uses any more.
  */
 export async function writeWithImages<T>(
   media: MediaService,
@@ -21,6 +21,6 @@ export async function writeWithImages<T>(
     await media.removeImages(kind, files);
     throw error;
   }
-  await media.removeImages(kind, outcome.replaced);
+  await media.retireImages(kind, outcome.replaced);
   return outcome.result;
 }

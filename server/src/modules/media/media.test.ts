@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { IMAGE_WIDTHS } from '@haat/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
+import { pngImage } from '../../test/uploads.js';
+import { RETIRED_IMAGE_GRACE_MS } from './media.service.js';
 
 let app: TestApp;
 
@@ -110,5 +113,32 @@ describe('image widths added after an upload', () => {
     expect(await app.media.ensureWidths()).toBe(1);
     expect(fs.readdirSync(folder).filter((name) => name.endsWith('.partial'))).toEqual([]);
     expect(fs.readdirSync(folder).filter((name) => name.startsWith('HalfWrittenByAnother01-w'))).toEqual([]);
+  });
+});
+
+describe('images no row uses any more (decision 023)', () => {
+  it('keep answering for a day after they are retired, then the sweep removes every copy', async () => {
+    const file = await app.media.storeImage('banner', await pngImage(900, 400));
+    const folder = path.join(app.config.dataDir, 'uploads', 'banner');
+    const copies = () => fs.readdirSync(folder).filter((name) => name.startsWith(file.replace('.webp', '')));
+    expect(copies()).toHaveLength(IMAGE_WIDTHS.length);
+    await app.media.retireImages('banner', [file]);
+    // Retiring it again (two instances, or a retried request) keeps the first date.
+    await app.media.retireImages('banner', [file]);
+
+    const hourLater = new Date(Date.now() + 60 * 60 * 1000);
+    expect(await app.media.sweepRetiredImages(hourLater)).toBe(0);
+    expect((await app.inject({ method: 'GET', url: `/api/banner/${file}` })).statusCode).toBe(200);
+
+    const dayLater = new Date(Date.now() + RETIRED_IMAGE_GRACE_MS + 60_000);
+    expect(await app.media.sweepRetiredImages(dayLater)).toBe(1);
+    expect(copies()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: `/api/banner/${file}` })).statusCode).toBe(404);
+    expect(await app.media.sweepRetiredImages(dayLater)).toBe(0);
+  });
+
+  it('takes only names the shop could have written: nothing else is queued for removal', async () => {
+    await app.media.retireImages('banner', ['../../haat.sqlite', 'x']);
+    expect(await app.media.sweepRetiredImages(new Date(Date.now() + 2 * RETIRED_IMAGE_GRACE_MS))).toBe(0);
   });
 });

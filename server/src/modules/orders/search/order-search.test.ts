@@ -303,13 +303,17 @@ describe('after a restore from backup', () => {
     try {
       const [item] = json(await shop.inject({ method: 'GET', url: '/api/product/all' })).data as Product[];
       const kept = await place(shop, { name: 'ফাতেমা বেগম', phone: '01711112222' }, item as Product);
-      const folder = await createBackup({ dataDir: shop.config.dataDir, backupRoot });
+      const folder = await createBackup({
+        dataDir: shop.config.dataDir,
+        backupRoot,
+        images: shop.media.store,
+      });
       const headers = await adminHeaders(shop);
       await place(shop, { name: 'ফাতেমা খাতুন', phone: '01711113333' }, item as Product);
       await shop.inject({ method: 'DELETE', url: `/api/order/delete/${kept._id}`, headers });
       await shop.close();
 
-      restoreBackup({ dataDir: shop.config.dataDir, folder });
+      await restoreBackup({ dataDir: shop.config.dataDir, folder, images: shop.media.store });
       const restored = await buildApp(shop.config);
       try {
         const login = await restored.inject({ method: 'POST', url: '/api/user/login', payload: TEST_ADMIN });
