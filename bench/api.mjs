@@ -5,13 +5,13 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { ADMIN, startBare } from './server.mjs';
 
-function cannon(options) {
+export function cannon(options) {
   return new Promise((resolve, reject) => {
     autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
-const summary = (result) => ({
+export const summary = (result) => ({
   requestsPerSecond: Math.round(result.requests.average),
   p50Ms: result.latency.p50,
   p99Ms: result.latency.p99,
@@ -21,7 +21,7 @@ const summary = (result) => ({
 });
 
 /** One request of a scenario, raw (not decoded): what the bare server must answer for it. */
-function capture(base, scenario) {
+export function capture(base, scenario) {
   const body = scenario.body ? scenario.body() : undefined;
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -54,20 +54,14 @@ function capture(base, scenario) {
   });
 }
 
-export async function runApi(shop, { seconds, orderSeconds }) {
-  const base = shop.url;
-  const login = await (
-    await fetch(`${base}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    })
-  ).json();
-  const auth = { authorization: `bearer ${login.data.token}` };
+/**
+ * A maker of order bodies for the shop at `base`: each call a new customer and phone, its products in
+ * turn, the total priced as the server prices it. `made()` counts the bodies made so far.
+ */
+export async function orderBodies(base) {
   const products = (await (await fetch(`${base}/api/product/all`)).json()).data;
   const settings = (await (await fetch(`${base}/api/settings`)).json()).data[0];
   const shipping = settings?.shipping.insideDhaka ?? 80;
-
   let sequence = 0;
   const orderBody = () => {
     const index = sequence++;
@@ -84,6 +78,21 @@ export async function runApi(shop, { seconds, orderSeconds }) {
       total: price * quantity + shipping,
     });
   };
+  orderBody.made = () => sequence;
+  return orderBody;
+}
+
+export async function runApi(shop, { seconds, orderSeconds }) {
+  const base = shop.url;
+  const login = await (
+    await fetch(`${base}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+  ).json();
+  const auth = { authorization: `bearer ${login.data.token}` };
+  const orderBody = await orderBodies(base);
 
   // A few hundred orders first, so the admin list and search have something to page through.
   for (let index = 0; index < 300; index++) {
@@ -144,7 +153,7 @@ export async function runApi(shop, { seconds, orderSeconds }) {
             requests: [{ setupRequest: (request) => ({ ...request, body: scenario.body() }) }],
           }
         : {};
-      const before = scenario.body ? sequence : 0;
+      const before = scenario.body ? orderBody.made() : 0;
       const shopResult = summary(
         await cannon({ ...common, ...requestOptions, url: `${base}${scenario.path}` }),
       );
@@ -156,7 +165,7 @@ export async function runApi(shop, { seconds, orderSeconds }) {
         shop: shopResult,
         bare: ceiling,
         ratio: Number((shopResult.requestsPerSecond / ceiling.requestsPerSecond).toFixed(3)),
-        ...(scenario.body ? { ordersSent: sequence - before } : {}),
+        ...(scenario.body ? { ordersSent: orderBody.made() - before } : {}),
       });
     }
   } finally {

@@ -5,10 +5,13 @@
 //      what Lighthouse's simulation says each paint waited on;
 //   2. autocannon against the same build: the page, the product list, order creation (50 connections,
 //      unique bodies), the admin list and searches, each beside a bare Fastify route's ceiling;
-//   3. the admin queries timed at 1 thousand, 100 thousand and 1 million orders.
+//   3. the admin queries timed at 1 thousand, 100 thousand and 1 million orders;
+//   4. PostgreSQL: order creation and the page on one instance and on two behind nginx, beside the
+//      bare ceiling, with the core count (bench/postgres.mjs; needs the PostgreSQL server binaries
+//      and nginx, and starts its own durable server unless TEST_DATABASE_URL names one).
 // Writes bench/results/bench-<time>.json and latest.json, and prints markdown tables. Needs
 // `npm run build` first (the npm script does it). BENCH_QUICK=1 shrinks every part (about 3 minutes);
-// BENCH_ONLY=lighthouse,api,growth runs some parts. BENCH_ARTIFACTS=1 keeps every Lighthouse run's
+// BENCH_ONLY=lighthouse,api,growth,postgres runs some parts. BENCH_ARTIFACTS=1 keeps every Lighthouse run's
 // report, trace and network log under bench/results/lighthouse-<time>/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -16,10 +19,11 @@ import { runApi } from '../bench/api.mjs';
 import { runGrowth } from '../bench/growth.mjs';
 import { runLighthouse } from '../bench/lighthouse.mjs';
 import { bareHomeRoute } from '../bench/peer.mjs';
+import { runPostgres } from '../bench/postgres.mjs';
 import { startBare, startShop } from '../bench/server.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
-const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,api,growth').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,api,growth,postgres').split(','));
 const plan = quick
   ? { lighthouseRuns: 1, seconds: 3, orderSeconds: 5, sizes: [1_000, 10_000, 100_000], repeat: 15 }
   : { lighthouseRuns: 3, seconds: 10, orderSeconds: 20, sizes: [1_000, 100_000, 1_000_000], repeat: 40 };
@@ -86,6 +90,10 @@ if (only.has('growth')) {
     `Growth: admin queries at ${plan.sizes.map((size) => size.toLocaleString('en')).join(', ')} orders ...`,
   );
   results.growth = await runGrowth({ sizes: plan.sizes, repeat: plan.repeat, log });
+}
+if (only.has('postgres')) {
+  log('PostgreSQL: one instance and two behind nginx, beside the bare ceiling ...');
+  results.postgres = await runPostgres(plan, log);
 }
 
 mkdirSync('bench/results', { recursive: true });
@@ -210,5 +218,22 @@ if (results.growth) {
   log(
     `\nAdmin list and search, worst p95 at ${last.orders.toLocaleString('en')} orders: ${worst} ms (target ≤ ${targets.adminP95Ms} ms): ${mark(worst <= targets.adminP95Ms)}`,
   );
+}
+if (results.postgres) {
+  const p = results.postgres;
+  log(
+    `\n### PostgreSQL ${p.postgres} (fsync ${p.fsync}): one instance, two behind nginx, on ${p.cores} cores\n`,
+  );
+  log(
+    '| scenario | conn. | ceiling req/s | ceiling behind nginx (ratio) | one: req/s | p99 ms | ratio | two + nginx: req/s | p99 ms | ratio |',
+  );
+  log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of p.rows) {
+    const one = row.oneInstance;
+    const two = row.twoBehindNginx;
+    log(
+      `| ${row.name} | ${row.connections} | ${row.bare.requestsPerSecond} | ${row.bareBehindNginx.requestsPerSecond} (${row.bareBehindNginx.ratio}) | ${one.requestsPerSecond} | ${one.p99Ms} | ${one.ratio} | ${two.requestsPerSecond} | ${two.p99Ms} | ${two.ratio} |`,
+    );
+  }
 }
 log(`\nResults: ${file}`);

@@ -5,7 +5,9 @@
 # in TEST_DATABASE_URL, and the server and its files are gone afterwards, whatever the outcome.
 # It never touches a PostgreSQL cluster the machine already runs (Debian's service is not used).
 # PG_BIN may name the directory holding initdb and pg_ctl; otherwise the newest
-# /usr/lib/postgresql/<version>/bin is used, then whatever PATH offers.
+# /usr/lib/postgresql/<version>/bin is used, then whatever PATH offers. PG_DURABLE=1 keeps fsync and
+# synchronous commits on, as production runs (the benchmark's PostgreSQL part uses it); tests leave
+# them off, since their data dies with the run.
 set -euo pipefail
 
 if [[ $# -eq 0 ]]; then
@@ -94,8 +96,10 @@ port=""
 for attempt in 1 2 3; do
   candidate=$(free_port)
   # fsync and friends off: a test database that dies with the run needs no durability.
+  durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+  if [[ "${PG_DURABLE:-}" == "1" ]]; then durability=""; fi
   if as_db_user "$bin_dir/pg_ctl" -D "$data_dir" -l "$work_dir/server.log" -w -t 60 start -o \
-    "-c listen_addresses=127.0.0.1 -p $candidate -c unix_socket_directories='$work_dir' -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+    "-c listen_addresses=127.0.0.1 -p $candidate -c unix_socket_directories='$work_dir' $durability" \
     >/dev/null; then
     port=$candidate
     break

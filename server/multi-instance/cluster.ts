@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startS3Server } from '../src/test/s3-server.js';
 import { createPostgresDatabase } from '../src/test/test-app.js';
+import { nginxConfig } from './nginx-config.mjs';
 
 // Two shop instances as production runs them (the built server, `node server/dist/main.js`) on one
 // PostgreSQL database, each with its own folder and no shared disk, their images in one S3-compatible
@@ -34,40 +35,6 @@ export interface Instance {
   url: string;
   process: ChildProcess;
   dataDir: string;
-}
-
-/** The nginx configuration CI uses: round robin over the instances, the client's address appended. */
-export function nginxConfig(listenPort: number, upstreams: string[], prefix: string): string {
-  return `worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  client_max_body_size 10m;
-  upstream haat {
-${upstreams.map((upstream) => `    server ${upstream} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${listenPort};
-    location / {
-      proxy_pass http://haat;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      # The shop runs with TRUST_PROXY=1: it reads the last entry, the one nginx adds here.
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-  }
-}
-`;
 }
 
 function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
