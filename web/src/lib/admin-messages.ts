@@ -64,3 +64,31 @@ export const adminMessages = {
     } satisfies Record<OrderStatus, string>,
   },
 } as const;
+
+/** The forms of an item's noun the list's sentences need: পণ্য, পণ্যটি, পণ্যের, পণ্যে. */
+type ItemNoun = { one: string; the: string; of: string; in: string };
+
+/**
+ * What every list of the shop's items (products, features, questions) says alike, built from its
+ * noun's forms so the three read the same. Each feature's messages add their own words and may
+ * override one of these.
+ */
+export function itemListWords(noun: ItemNoun) {
+  return {
+    title: `সব ${noun.one}`,
+    addTitle: `নতুন ${noun.one} যোগ করুন`,
+    editTitle: `${noun.one} সম্পাদনা`,
+    add: `নতুন ${noun.one}`,
+    backToList: `সব ${noun.in} ফিরে যান`,
+    submitAdd: `${noun.one} যোগ করুন`,
+    submittingAdd: 'যোগ হচ্ছে...',
+    added: `নতুন ${noun.one} যোগ হয়েছে`,
+    deleted: `${noun.the} মুছে ফেলা হয়েছে`,
+    editFor: (name: string) => `${name} সম্পাদনা`,
+    deleteFor: (name: string) => `${name} মুছুন`,
+    confirmDelete: (name: string) => `"${name}" ${noun.the} মুছে ফেলতে চান?`,
+    empty: `এখনো কোনো ${noun.one} যোগ করা হয়নি।`,
+    loading: `${noun.of} তালিকা আনা হচ্ছে...`,
+    notFound: `এই ${noun.the} পাওয়া যায়নি। হয়তো মুছে ফেলা হয়েছে।`,
+  };
+}

@@ -18,7 +18,7 @@ import { useUnsavedChanges } from './unsaved-changes';
 /** What a failed save shows: a message above the button (null when a field took it), and a toast. */
 export type SaveFailure = { formError: string | null; toast: string | null };
 
-type FormSchema = z.ZodType<unknown, FieldValues>;
+export type FormSchema = z.ZodType<unknown, FieldValues>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;

@@ -48,7 +48,11 @@ export const createAuthRepository = (db: Db) =>
       return db.selectFrom('administrators').selectAll().orderBy('created_at').orderBy('id').execute();
     },
 
-    async insertAdministrator(row: {
+    async insertAdministrator({
+      passwordHash,
+      now,
+      ...row
+    }: {
       id: string;
       name: string;
       email: string;
@@ -57,14 +61,7 @@ export const createAuthRepository = (db: Db) =>
     }): Promise<void> {
       await db
         .insertInto('administrators')
-        .values({
-          id: row.id,
-          name: row.name,
-          email: row.email,
-          password_hash: row.passwordHash,
-          created_at: row.now,
-          updated_at: row.now,
-        })
+        .values({ ...row, password_hash: passwordHash, created_at: now, updated_at: now })
         .execute();
     },
 
@@ -89,7 +86,13 @@ export const createAuthRepository = (db: Db) =>
 
     // ---- Sessions -----------------------------------------------------------------------------
 
-    async createSession(row: {
+    async createSession({
+      administratorId,
+      userAgent,
+      createdAt,
+      expiresAt,
+      ...row
+    }: {
       id: string;
       administratorId: string;
       address: string;
@@ -97,16 +100,10 @@ export const createAuthRepository = (db: Db) =>
       createdAt: string;
       expiresAt: string;
     }): Promise<void> {
+      const columns = { administrator_id: administratorId, user_agent: userAgent };
       await db
         .insertInto('admin_sessions')
-        .values({
-          id: row.id,
-          administrator_id: row.administratorId,
-          address: row.address,
-          user_agent: row.userAgent,
-          created_at: row.createdAt,
-          expires_at: row.expiresAt,
-        })
+        .values({ ...row, ...columns, created_at: createdAt, expires_at: expiresAt })
         .execute();
     },
 

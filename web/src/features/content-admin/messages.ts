@@ -1,26 +1,13 @@
 // The back office's words for this part, beside the code that shows them (only /admin code loads them).
+import { itemListWords } from '@/lib/admin-messages';
 
 export const featureMessages = {
-  title: 'সব ফিচার',
+  ...itemListWords({ one: 'ফিচার', the: 'ফিচারটি', of: 'ফিচারের', in: 'ফিচারে' }),
   intro: 'দোকানের সুবিধাগুলো (যেমন ক্যাশ অন ডেলিভারি, সারাদেশে ডেলিভারি) ব্যানারের নিচে আইকনসহ দেখানো হয়।',
-  addTitle: 'নতুন ফিচার যোগ করুন',
-  editTitle: 'ফিচার সম্পাদনা',
-  add: 'নতুন ফিচার',
-  backToList: 'সব ফিচারে ফিরে যান',
   name: 'ফিচারের নাম',
   icon: 'আইকন',
-  submitAdd: 'ফিচার যোগ করুন',
-  submittingAdd: 'যোগ হচ্ছে...',
-  added: 'নতুন ফিচার যোগ হয়েছে',
   updated: 'ফিচার সংরক্ষণ হয়েছে',
-  deleted: 'ফিচারটি মুছে ফেলা হয়েছে',
-  editFor: (title: string) => `${title} সম্পাদনা`,
-  deleteFor: (title: string) => `${title} মুছুন`,
-  confirmDelete: (title: string) => `"${title}" ফিচারটি মুছে ফেলতে চান?`,
-  empty: 'এখনো কোনো ফিচার যোগ করা হয়নি।',
-  loading: 'ফিচারের তালিকা আনা হচ্ছে...',
   loadingOne: 'ফিচারের তথ্য আনা হচ্ছে...',
-  notFound: 'এই ফিচারটি পাওয়া যায়নি। হয়তো মুছে ফেলা হয়েছে।',
   sectionLink: 'সেকশনের শিরোনাম বদলান',
 } as const;
 
@@ -35,27 +22,13 @@ export const sectionMessages = {
 } as const;
 
 export const faqMessages = {
-  title: 'সব প্রশ্ন',
+  ...itemListWords({ one: 'প্রশ্ন', the: 'প্রশ্নটি', of: 'প্রশ্নের', in: 'প্রশ্নে' }),
   intro: 'ক্রেতাদের সাধারণ প্রশ্ন ও উত্তর, দোকানের পাতার নিচের দিকে দেখানো হয়।',
-  addTitle: 'নতুন প্রশ্ন যোগ করুন',
-  editTitle: 'প্রশ্ন সম্পাদনা',
-  add: 'নতুন প্রশ্ন',
-  backToList: 'সব প্রশ্নে ফিরে যান',
   question: 'প্রশ্ন',
   answer: 'উত্তর',
   answerHint: 'সাধারণ লেখা; নতুন লাইন যেমন লিখবেন তেমনই দেখাবে।',
-  submitAdd: 'প্রশ্ন যোগ করুন',
-  submittingAdd: 'যোগ হচ্ছে...',
-  added: 'নতুন প্রশ্ন যোগ হয়েছে',
   updated: 'প্রশ্নোত্তর সংরক্ষণ হয়েছে',
-  deleted: 'প্রশ্নটি মুছে ফেলা হয়েছে',
-  editFor: (question: string) => `${question} সম্পাদনা`,
-  deleteFor: (question: string) => `${question} মুছুন`,
-  confirmDelete: (question: string) => `"${question}" প্রশ্নটি মুছে ফেলতে চান?`,
-  empty: 'এখনো কোনো প্রশ্ন যোগ করা হয়নি।',
-  loading: 'প্রশ্নের তালিকা আনা হচ্ছে...',
   loadingOne: 'প্রশ্নটি আনা হচ্ছে...',
-  notFound: 'এই প্রশ্নটি পাওয়া যায়নি। হয়তো মুছে ফেলা হয়েছে।',
   sectionLink: 'সেকশনের শিরোনাম বদলান',
 } as const;
 

@@ -1,4 +1,5 @@
 // The back office's words for this part, beside the code that shows them (only /admin code loads them).
+import { itemListWords } from '@/lib/admin-messages';
 
 export const editorMessages = {
   toolbar: 'লেখার ধরন',
@@ -16,11 +17,7 @@ export const editorMessages = {
 } as const;
 
 export const productMessages = {
-  title: 'সব পণ্য',
-  addTitle: 'নতুন পণ্য যোগ করুন',
-  editTitle: 'পণ্য সম্পাদনা',
-  add: 'নতুন পণ্য',
-  backToList: 'সব পণ্যে ফিরে যান',
+  ...itemListWords({ one: 'পণ্য', the: 'পণ্যটি', of: 'পণ্যের', in: 'পণ্যে' }),
   name: 'পণ্যের নাম',
   price: 'দাম (টাকা)',
   priceHint: 'পূর্ণ টাকায়, বাংলা বা ইংরেজি অঙ্কে',
@@ -31,18 +28,9 @@ export const productMessages = {
   image: 'পণ্যের ছবি',
   thumbnail: (title: string) => `${title}-এর ছবি`,
   noDiscount: 'ছাড় নেই',
-  submitAdd: 'পণ্য যোগ করুন',
-  submittingAdd: 'যোগ হচ্ছে...',
-  added: 'নতুন পণ্য যোগ হয়েছে',
   updated: 'পণ্যের তথ্য সংরক্ষণ হয়েছে',
-  deleted: 'পণ্যটি মুছে ফেলা হয়েছে',
-  editFor: (title: string) => `${title} সম্পাদনা`,
-  deleteFor: (title: string) => `${title} মুছুন`,
   confirmDelete: (title: string) =>
     `"${title}" পণ্যটি মুছে ফেলতে চান? দোকানে এটি আর দেখা যাবে না; আগের অর্ডারগুলোতে থেকে যাবে।`,
-  empty: 'এখনো কোনো পণ্য যোগ করা হয়নি।',
-  loading: 'পণ্যের তালিকা আনা হচ্ছে...',
   loadingOne: 'পণ্যের তথ্য আনা হচ্ছে...',
-  notFound: 'এই পণ্যটি পাওয়া যায়নি। হয়তো মুছে ফেলা হয়েছে।',
   count: (count: string) => `মোট ${count}টি পণ্য`,
 } as const;

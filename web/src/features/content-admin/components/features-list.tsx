@@ -1,6 +1,6 @@
 import { type Feature, paths } from '@haat/contract';
 import { type ContentKind, ContentList } from '@/components/admin/admin-list';
-import { smallImageUrl } from '@/lib/images';
+import { ThumbnailTitle } from '@/components/ui/thumbnail-title';
 import { useDeleteFeature } from '../api/delete-feature';
 import { useFeatures } from '../api/get-features';
 import { featureMessages } from '../messages';
@@ -14,17 +14,15 @@ export function FeaturesList() {
   return (
     <ContentList of={list} query={useFeatures()} remove={useDeleteFeature()}>
       {(feature) => (
-        <div className="flex items-center gap-3">
-          <img
-            src={smallImageUrl('feature', feature.icon)}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            className="size-14 shrink-0 rounded-xl bg-leaf-50 object-contain p-1.5"
-          />
-          <p className="min-w-0 font-semibold break-words text-stone-900">{feature.title}</p>
-        </div>
+        <ThumbnailTitle
+          kind="feature"
+          file={feature.icon}
+          title={feature.title}
+          size={64}
+          lazy
+          imageClassName="bg-leaf-50 object-contain p-1.5"
+          titleClassName="min-w-0 font-semibold break-words text-stone-900"
+        />
       )}
     </ContentList>
   );

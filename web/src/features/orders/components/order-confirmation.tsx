@@ -6,9 +6,9 @@ import { ColumnHeads } from '@/components/ui/column-heads';
 import { CheckCircleIcon, PrintIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { ThumbnailTitle } from '@/components/ui/thumbnail-title';
 import { trackPurchaseOnce } from '@/lib/analytics';
 import { formatDate } from '@/lib/dates';
-import { smallImageUrl } from '@/lib/images';
 import { messages } from '@/lib/messages';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
@@ -197,17 +197,14 @@ function OrderItems({ order }: { order: Order }) {
                   {formatCount(index + 1)}
                 </td>
                 <td className="px-3 py-3 max-sm:block max-sm:px-0 max-sm:pt-0 max-sm:pb-2">
-                  <div className="flex items-center gap-3">
-                    <img
-                      src={smallImageUrl('product', line.img)}
-                      alt=""
-                      width={56}
-                      height={56}
-                      decoding="async"
-                      className="size-14 shrink-0 rounded-xl bg-cream-dark object-cover print:size-10"
-                    />
-                    <span className="font-semibold text-leaf-900">{line.title}</span>
-                  </div>
+                  <ThumbnailTitle
+                    kind="product"
+                    file={line.img}
+                    title={line.title}
+                    size={56}
+                    imageClassName="bg-cream-dark object-cover print:size-10"
+                    titleClassName="font-semibold text-leaf-900"
+                  />
                 </td>
                 <td className={`${cell} sm:text-center`} data-label={t.quantity}>
                   {formatCount(line.quantity)}
