@@ -8,7 +8,7 @@ export const SHOP_UTC_OFFSET_HOURS = 6;
 
 export const PeriodStatsSchema = z.object({
   orders: z.number().int(),
-  /** Delivered money is in hand; open money (pending and shipped) is still on its way. */
+  /** Delivered money is in hand; open money (pending, confirmed, on hold, shipped) is still on its way. */
   revenue: z.object({ delivered: TakaSchema, open: TakaSchema }),
   byStatus: StatusCountsSchema,
 });
@@ -20,7 +20,7 @@ export const DashboardStatsSchema = z.object({
     last7Days: PeriodStatsSchema,
     last30Days: PeriodStatsSchema,
   }),
-  /** One entry per shop day for the last 30 days, oldest first; cancelled orders are left out. */
+  /** One entry per shop day for the last 30 days, oldest first; cancelled and returned orders are left out. */
   daily: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: TakaSchema })),
   latestOrders: z.array(
     z.object({

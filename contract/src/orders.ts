@@ -12,9 +12,53 @@ import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, normalizeBangladeshiMobile } from './rules.js';
 
-export const ORDER_STATUSES = ['pending', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * An order's life in a cash-on-delivery shop (decision 024), in the order staff meet them: it arrives
+ * `pending`; a call makes it `confirmed`, or `on_hold` when the customer cannot be reached or asks to
+ * wait; it is `shipped` with the courier, then `delivered` (the cash is collected) or `returned` (the
+ * parcel came back); `cancelled` ends it before it leaves. The product spec's four keep their names.
+ */
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'on_hold',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: fieldMessages.status });
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+/**
+ * The moves the business makes, from each status (decision 024). A returned parcel is final; a
+ * cancelled order may be opened again when the customer calls back; a parcel with the courier can
+ * only come back or be delivered. Setting the status an order already has is no move and always allowed.
+ */
+export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['confirmed', 'on_hold', 'shipped', 'cancelled'],
+  confirmed: ['shipped', 'on_hold', 'pending', 'cancelled'],
+  on_hold: ['confirmed', 'pending', 'cancelled'],
+  shipped: ['delivered', 'returned'],
+  delivered: ['returned'],
+  returned: [],
+  cancelled: ['pending'],
+};
+
+/** Whether an order may go from one status to another (the same status always may). */
+export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
+  from === to || ORDER_STATUS_MOVES[from].includes(to);
+
+/** Each status in the back office's words; the server's refusals name them the same way. */
+export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
+  pending: 'অপেক্ষমাণ',
+  confirmed: 'নিশ্চিত',
+  on_hold: 'স্থগিত',
+  shipped: 'পাঠানো হয়েছে',
+  delivered: 'ডেলিভারি হয়েছে',
+  returned: 'ফেরত এসেছে',
+  cancelled: 'বাতিল',
+};
 
 export const PhoneSchema = z
   .string({ error: fieldMessages.phone })
@@ -91,12 +135,12 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-export const StatusCountsSchema = z.object({
-  pending: z.number().int(),
-  shipped: z.number().int(),
-  delivered: z.number().int(),
-  cancelled: z.number().int(),
-});
+export const StatusCountsSchema = z.object(
+  Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number().int()])) as Record<
+    OrderStatus,
+    z.ZodNumber
+  >,
+);
 export type StatusCounts = z.infer<typeof StatusCountsSchema>;
 
 export const OrderListMetaSchema = z.object({

@@ -8,7 +8,14 @@ import { test as base, expect } from './fixtures.js';
 /** The localStorage key the web app keeps the admin's token under (product spec §9). */
 export const TOKEN_KEY = 'token';
 
-export type OrderStatus = 'pending' | 'shipped' | 'delivered' | 'cancelled';
+export type OrderStatus =
+  | 'pending'
+  | 'confirmed'
+  | 'on_hold'
+  | 'shipped'
+  | 'delivered'
+  | 'returned'
+  | 'cancelled';
 
 export interface Order {
   _id: string;
@@ -206,8 +213,11 @@ export const bengaliTaka = (value: number): string => `৳${bengaliNumber.format
 /** Status names as the back office shows them. */
 export const statusNames: Record<OrderStatus, string> = {
   pending: 'অপেক্ষমাণ',
+  confirmed: 'নিশ্চিত',
+  on_hold: 'স্থগিত',
   shipped: 'পাঠানো হয়েছে',
   delivered: 'ডেলিভারি হয়েছে',
+  returned: 'ফেরত এসেছে',
   cancelled: 'বাতিল',
 };
 

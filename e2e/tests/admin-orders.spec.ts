@@ -21,6 +21,7 @@ test('the status tabs filter the list and count per status', async ({
   const shipped = await placeOrder(request, { phone });
   const delivered = await placeOrder(request, { phone });
   await adminApi.setStatus(shipped._id, 'shipped');
+  await adminApi.setStatus(delivered._id, 'shipped');
   await adminApi.setStatus(delivered._id, 'delivered');
 
   await page.goto(`/admin/orders?search=${phone}`);
@@ -193,6 +194,53 @@ test('changing the status says "Status updated" and the badge follows', async ({
     'data-status',
     'shipped',
   );
+});
+
+test('the status menu offers only the moves a cash-on-delivery shop makes, and a returned parcel none', async ({
+  adminPage: page,
+  adminApi,
+  request,
+}) => {
+  const order = await placeOrder(request);
+  await page.goto(`/admin/order/${order._id}`);
+  const menu = page.getByLabel('অবস্থা বদলান');
+  const offered = () =>
+    menu.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  await expect.poll(offered).toEqual(['pending', 'confirmed', 'on_hold', 'shipped', 'cancelled']);
+
+  // The customer answered the call: confirmed.
+  await menu.selectOption('confirmed');
+  await expect(page.getByText('Status updated')).toBeVisible();
+  await expect(page.locator('h1 + [data-status]')).toHaveText(statusNames.confirmed);
+  await expect.poll(offered).toEqual(['confirmed', 'shipped', 'on_hold', 'pending', 'cancelled']);
+
+  // Shipped, then back from the courier: nothing more can be chosen, and the page says why.
+  await adminApi.setStatus(order._id, 'shipped');
+  await adminApi.setStatus(order._id, 'returned');
+  await page.reload();
+  await expect(menu).toBeDisabled();
+  await expect(page.getByText('ফেরত আসা অর্ডারের অবস্থা আর বদলানো যায় না।')).toBeVisible();
+});
+
+test.describe('a move another staff member made meanwhile', () => {
+  // The refusal is the answer this test is about; the browser logs every 4xx.
+  test.use({ allowedConsoleErrors: [/status of 409/] });
+
+  test('is refused, and the refusal says where the order is', async ({
+    adminPage: page,
+    adminApi,
+    request,
+  }) => {
+    const order = await placeOrder(request);
+    await page.goto(`/admin/order/${order._id}`);
+    await expect(page.locator('h1 + [data-status]')).toHaveAttribute('data-status', 'pending');
+    // Someone else ships it while this page still shows it waiting.
+    await adminApi.setStatus(order._id, 'shipped');
+    await page.getByLabel('অবস্থা বদলান').selectOption('cancelled');
+    await expect(
+      page.getByText(`"${statusNames.shipped}" অর্ডারকে "${statusNames.cancelled}" করা যায় না।`),
+    ).toBeVisible();
+  });
 });
 
 test('the detail page shows what product spec §2 lists', async ({ adminPage: page, request }) => {

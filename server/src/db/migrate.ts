@@ -6,6 +6,7 @@ import * as adminSessionsAndSignIns from './migrations/0004-admin-sessions-and-s
 import * as changeNotifications from './migrations/0005-change-notifications.js';
 import * as rateLimitHits from './migrations/0006-rate-limit-hits.js';
 import * as retiredImages from './migrations/0007-retired-images.js';
+import * as codOrderStatuses from './migrations/0008-cod-order-statuses.js';
 import type { Database } from './schema.js';
 
 /**
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '0005-change-notifications': changeNotifications,
   '0006-rate-limit-hits': rateLimitHits,
   '0007-retired-images': retiredImages,
+  '0008-cod-order-statuses': codOrderStatuses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

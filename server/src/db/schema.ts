@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@haat/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -135,7 +136,8 @@ export interface AdministratorTable extends Timestamps {
 export interface OrderTable extends Timestamps {
   id: string;
   invoice_number: number;
-  status: 'pending' | 'shipped' | 'delivered' | 'cancelled';
+  /** One of contract's ORDER_STATUSES (decision 024); the database does not constrain it. */
+  status: OrderStatus;
   name: string;
   phone: string;
   city: string;

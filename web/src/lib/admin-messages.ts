@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@haat/contract';
+import { ORDER_STATUS_NAMES, type OrderStatus } from '@haat/contract';
 
 /**
  * The back office's shared words: what every admin screen says alike (save, delete, retry, generic
@@ -56,12 +56,8 @@ export const adminMessages = {
 
   status: {
     label: 'অবস্থা',
-    names: {
-      pending: 'অপেক্ষমাণ',
-      shipped: 'পাঠানো হয়েছে',
-      delivered: 'ডেলিভারি হয়েছে',
-      cancelled: 'বাতিল',
-    } satisfies Record<OrderStatus, string>,
+    /** The contract's names, which the server's refusals use too. */
+    names: ORDER_STATUS_NAMES satisfies Record<OrderStatus, string>,
   },
 } as const;
 

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
-import { createOrderSearchIndex, dropOrderSearchIndex } from '../../modules/orders/search/search-index.js';
+import {
+  createOrderSearchIndex,
+  dropOrderSearchIndex,
+  SEARCH_INDEX_LAYOUT_0003,
+} from '../../modules/orders/search/search-index.js';
 
 /**
  * A trigram index of orders' names and phones, so the back office finds a name, or digits from inside
@@ -8,7 +12,7 @@ import { createOrderSearchIndex, dropOrderSearchIndex } from '../../modules/orde
  * existing orders are indexed here too.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await createOrderSearchIndex(db);
+  await createOrderSearchIndex(db, SEARCH_INDEX_LAYOUT_0003);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,12 +1,17 @@
-import type { DashboardStats, PeriodStats } from '@haat/contract';
+import { type DashboardStats, ORDER_STATUSES, type OrderStatus, type PeriodStats } from '@haat/contract';
 import { addShopDays, shopDate, shopDateOfUtcHour, startOfShopDate } from '../../lib/shop-time.js';
 import type { DashboardRepository } from './dashboard.repository.js';
 
 const emptyPeriod = (): PeriodStats => ({
   orders: 0,
   revenue: { delivered: 0, open: 0 },
-  byStatus: { pending: 0, shipped: 0, delivered: 0, cancelled: 0 },
+  byStatus: Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as PeriodStats['byStatus'],
 });
+
+/** Money still on its way: orders that may yet be delivered (decision 024). */
+const OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set(['pending', 'confirmed', 'on_hold', 'shipped']);
+/** Orders that brought or will bring no money: left out of the daily chart. */
+const NO_SALE: ReadonlySet<OrderStatus> = new Set(['cancelled', 'returned']);
 
 export function createDashboardService(deps: { repository: DashboardRepository }) {
   const { repository } = deps;
@@ -31,11 +36,10 @@ export function createDashboardService(deps: { repository: DashboardRepository }
           period.orders += bucket.count;
           period.byStatus[bucket.status] += bucket.count;
           if (bucket.status === 'delivered') period.revenue.delivered += bucket.revenue;
-          if (bucket.status === 'pending' || bucket.status === 'shipped')
-            period.revenue.open += bucket.revenue;
+          if (OPEN_STATUSES.has(bucket.status)) period.revenue.open += bucket.revenue;
         }
         const day = daily.get(date);
-        if (day && bucket.status !== 'cancelled') {
+        if (day && !NO_SALE.has(bucket.status)) {
           day.orders += bucket.count;
           day.revenue += bucket.revenue;
         }

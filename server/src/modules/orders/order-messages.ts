@@ -1,4 +1,4 @@
-import { formatTaka } from '@haat/contract';
+import { formatTaka, ORDER_STATUS_MOVES, ORDER_STATUS_NAMES, type OrderStatus } from '@haat/contract';
 
 /** What the orders' services say, in Bengali (a status change's `Status updated` is the contract's). */
 export const orderMessages = {
@@ -15,4 +15,13 @@ export const orderMessages = {
     'এই নম্বর থেকে এই পণ্যগুলোর একটি অর্ডার এইমাত্র নেওয়া হয়েছে। নতুন করে অর্ডার করার দরকার নেই — আমরা শীঘ্রই ফোন করব।',
   deleted: 'অর্ডারটি মুছে ফেলা হয়েছে',
   dateRange: 'শুরুর তারিখ শেষের তারিখের পরে হতে পারে না',
+  /** A move the business never makes (decision 024): says where the order is and where it may go. */
+  statusMoveRefused: (from: OrderStatus, to: OrderStatus) => {
+    const moves = ORDER_STATUS_MOVES[from];
+    const next =
+      moves.length === 0
+        ? 'এই অবস্থা থেকে আর বদলানো যায় না।'
+        : `এখান থেকে করা যায়: ${moves.map((status) => `"${ORDER_STATUS_NAMES[status]}"`).join(', ')}।`;
+    return `"${ORDER_STATUS_NAMES[from]}" অর্ডারকে "${ORDER_STATUS_NAMES[to]}" করা যায় না। ${next}`;
+  },
 } as const;

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@haat/contract';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@haat/contract';
 import type { Selectable } from 'kysely';
 import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
 import type { OrderLineTable } from '../../db/schema.js';
@@ -164,46 +164,56 @@ export function createOrdersRepository(
 
     /**
      * Orders per status under the same search and dates (the status filter itself is not applied).
-     * Without search or dates, the counts kept beside every write: four rows instead of every order.
+     * Without search or dates, the counts kept beside every write: a row a status instead of every order.
      */
     async countByStatus(filters: OrderFilters): Promise<Record<OrderStatus, number>> {
       const rows = hasNoFilter(filters)
         ? await db.selectFrom('order_status_counts').select(['status', 'count']).execute()
         : await search.countByStatus(filters);
-      const counts = { pending: 0, shipped: 0, delivered: 0, cancelled: 0 };
+      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+        OrderStatus,
+        number
+      >;
       for (const row of rows) counts[row.status] = Number(row.count);
       return counts;
     },
 
     /**
-     * Changes an order's status and moves it between the kept counts, in one transaction. The update
-     * only applies if the status is still the one read, so two admins changing the same order at once
-     * (PostgreSQL, read committed) cannot count it twice: the second reads again and retries.
+     * Changes an order's status and moves it between the kept counts, in one transaction, if
+     * `allowed(current status)` says the move may be made. The update only applies if the status is
+     * still the one read, so two admins changing the same order at once (PostgreSQL, read committed)
+     * cannot count it twice or make a move the rules refuse: the second reads again and judges again.
      */
-    async updateStatus(id: string, status: OrderStatus, now: string): Promise<boolean> {
+    async updateStatus(
+      id: string,
+      status: OrderStatus,
+      now: string,
+      allowed: (from: OrderStatus) => boolean,
+    ): Promise<{ outcome: 'updated' | 'missing' } | { outcome: 'refused'; from: OrderStatus }> {
       for (;;) {
         const outcome = await inTransaction(db, async (trx) => {
           const row = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
-          if (!row) return 'missing' as const;
+          if (!row) return { outcome: 'missing' as const };
+          if (!allowed(row.status)) return { outcome: 'refused' as const, from: row.status };
           const result = await trx
             .updateTable('orders')
             .set({ status, updated_at: now })
             .where('id', '=', id)
             .where('status', '=', row.status)
             .executeTakeFirst();
-          if (Number(result.numUpdatedRows) === 0) return 'raced' as const;
+          if (Number(result.numUpdatedRows) === 0) return { outcome: 'raced' as const };
           if (row.status !== status) {
-            // Count rows are locked in one order whatever the change: pending→shipped beside
-            // shipped→pending would otherwise each hold the row the other waits for (a deadlock).
+            // Count rows are locked in one order whatever the change: confirmed→on_hold beside
+            // on_hold→confirmed would otherwise each hold the row the other waits for (a deadlock).
             const changes = [
               { status: row.status, change: -1 },
               { status, change: 1 },
             ].sort((a, b) => a.status.localeCompare(b.status));
             for (const { status, change } of changes) await countStatus(trx, status, change);
           }
-          return 'updated' as const;
+          return { outcome: 'updated' as const };
         });
-        if (outcome !== 'raced') return outcome === 'updated';
+        if (outcome.outcome !== 'raced') return outcome;
       }
     },
 

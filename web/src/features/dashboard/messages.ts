@@ -10,7 +10,7 @@ export const dashboardMessages = {
   openRevenue: 'চলমান অর্ডারের টাকা',
   openRevenueHint: 'অপেক্ষমাণ ও পাঠানো অর্ডার',
   dailyTitle: 'গত ৩০ দিনের অর্ডার',
-  dailyHint: 'বাতিল অর্ডার বাদে, দিনে দিনে',
+  dailyHint: 'বাতিল ও ফেরত আসা অর্ডার বাদে, দিনে দিনে',
   dailyMax: (orders: string) => `সবচেয়ে বেশি: দিনে ${orders}টি`,
   dailyBar: (date: string, orders: string, revenue: string) => `${date}: ${orders}টি অর্ডার, ${revenue}`,
   latestTitle: 'সাম্প্রতিক অর্ডার',

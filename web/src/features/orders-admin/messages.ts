@@ -42,6 +42,7 @@ export const orderMessages = {
   print: 'Print',
   changeStatus: 'অবস্থা বদলান',
   statusUpdated: 'Status updated',
+  statusFinal: 'ফেরত আসা অর্ডারের অবস্থা আর বদলানো যায় না।',
   customerInfo: 'Customer Info',
   name: 'নাম',
   phone: 'ফোন',

@@ -1,4 +1,10 @@
-import type { Order, OrderListMeta, OrderListQuery, OrderStatus } from '@haat/contract';
+import {
+  canMoveOrder,
+  type Order,
+  type OrderListMeta,
+  type OrderListQuery,
+  type OrderStatus,
+} from '@haat/contract';
 import { AppError } from '../../../lib/errors.js';
 import { addShopDays, startOfShopDate } from '../../../lib/shop-time.js';
 import { nowIso } from '../../../lib/time.js';
@@ -26,7 +32,7 @@ export function createOrderManagementService(deps: { repository: OrdersRepositor
         createdBefore: query.to ? startOfShopDate(addShopDays(query.to, 1)) : undefined,
       };
       const counts = await repository.countByStatus(filters);
-      const all = counts.pending + counts.shipped + counts.delivered + counts.cancelled;
+      const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
       const orders = await repository.listOrders(
         { ...filters, status: query.status },
         { offset: (query.page - 1) * query.limit, limit: query.limit },
@@ -48,8 +54,13 @@ export function createOrderManagementService(deps: { repository: OrdersRepositor
           { path: 'id', message: orderMessages.idMismatch },
         ]);
       }
-      if (!(await repository.updateStatus(id, body.status, nowIso())))
-        throw AppError.notFound(orderMessages.notFound);
+      const to = body.status;
+      const result = await repository.updateStatus(id, to, nowIso(), (from) => canMoveOrder(from, to));
+      if (result.outcome === 'missing') throw AppError.notFound(orderMessages.notFound);
+      if (result.outcome === 'refused') {
+        const message = orderMessages.statusMoveRefused(result.from, to);
+        throw AppError.conflict(message, [{ path: 'status', message }]);
+      }
       const order = await repository.findOrder(id);
       if (!order) throw AppError.notFound(orderMessages.notFound);
       return order;

@@ -108,7 +108,16 @@ describe('GET /api/order/all-orders', () => {
     const { data, meta } = await list('?status=shipped');
     expect(data.map((order) => order._id)).toEqual([placed[0]?._id]);
     expect(meta.total).toBe(1);
-    expect(meta.counts).toEqual({ all: 5, pending: 4, shipped: 1, delivered: 0, cancelled: 0 });
+    expect(meta.counts).toEqual({
+      all: 5,
+      pending: 4,
+      confirmed: 0,
+      on_hold: 0,
+      shipped: 1,
+      delivered: 0,
+      returned: 0,
+      cancelled: 0,
+    });
   });
 
   it('filters by a date range in shop days', async () => {
@@ -143,19 +152,22 @@ describe('GET /api/order/all-orders', () => {
 });
 
 describe('status and deletion', () => {
-  it('PUT /order/update/status/{id} sets any of the four statuses and the updated time', async () => {
+  it('PUT /order/update/status/{id} walks an order through the cash-on-delivery loop, with the updated time', async () => {
     const order = placed[1] as Order;
-    for (const status of ['shipped', 'delivered', 'cancelled', 'pending'] as const) {
+    // Could not reach the customer, then confirmed on the second call, shipped, delivered, and
+    // finally come back after all.
+    for (const status of ['on_hold', 'confirmed', 'shipped', 'delivered', 'returned'] as const) {
       const response = await app.inject({
         method: 'PUT',
         url: `/api/order/update/status/${order._id}`,
         headers: admin,
         payload: { status, id: order._id },
       });
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode, response.body).toBe(200);
       expect(json(response).data.status).toBe(status);
     }
     const after = json(await app.inject({ method: 'GET', url: `/api/order/single/${order._id}` })).data;
+    expect(after.status).toBe('returned');
     expect(after.updatedAt >= order.updatedAt).toBe(true);
   });
 

@@ -1,17 +1,11 @@
 import { ORDER_STATUSES, type PeriodStats } from '@haat/contract';
+import { statusDots } from '@/components/ui/order-status-badge';
 import { adminMessages } from '@/lib/admin-messages';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { dashboardMessages } from '../messages';
 
 const t = dashboardMessages;
-
-const statusDot = {
-  pending: 'bg-amber-500',
-  shipped: 'bg-sky-600',
-  delivered: 'bg-emerald-600',
-  cancelled: 'bg-red-600',
-} as const;
 
 type PeriodCardProps = { id: string; title: string; stats: PeriodStats };
 
@@ -53,7 +47,7 @@ export function PeriodCard({ id, title, stats }: PeriodCardProps) {
         {ORDER_STATUSES.map((status) => (
           <li key={status} data-status-count={status} className="flex items-center justify-between gap-2">
             <span className="flex items-center gap-1.5 text-stone-700">
-              <span aria-hidden="true" className={`size-2 rounded-full ${statusDot[status]}`} />
+              <span aria-hidden="true" className={`size-2 rounded-full ${statusDots[status]}`} />
               {adminMessages.status.names[status]}
             </span>
             <span className="font-semibold text-stone-900">{formatCount(stats.byStatus[status])}</span>

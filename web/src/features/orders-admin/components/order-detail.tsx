@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, ORDER_STATUSES, type Order, type OrderStatus, paths } from '@haat/contract';
+import { formatInvoiceNumber, ORDER_STATUS_MOVES, type Order, type OrderStatus, paths } from '@haat/contract';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
@@ -61,10 +61,18 @@ function OrderDetailView({ order }: { order: Order }) {
       { id: order._id, status },
       {
         onSuccess: () => toast.success(t.statusUpdated),
-        onError: () => toast.error(adminMessages.somethingWentWrong),
+        // A refused move (409) says where the order may go; anything else is the spec's words.
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.status === 409
+              ? error.message
+              : adminMessages.somethingWentWrong,
+          ),
       },
     );
   };
+  // Only the moves the business makes from here (decision 024); the current status stays selected.
+  const choices: OrderStatus[] = [order.status, ...ORDER_STATUS_MOVES[order.status]];
 
   const remove = () => {
     if (!window.confirm(t.confirmDelete)) return;
@@ -133,16 +141,22 @@ function OrderDetailView({ order }: { order: Order }) {
             id={statusId}
             name="status"
             value={shownStatus}
-            disabled={updateStatus.isPending}
+            disabled={updateStatus.isPending || choices.length === 1}
+            aria-describedby={choices.length === 1 ? `${statusId}-final` : undefined}
             onChange={(event) => changeStatus(event.target.value as OrderStatus)}
             className={inputClassName}
           >
-            {ORDER_STATUSES.map((status) => (
+            {choices.map((status) => (
               <option key={status} value={status}>
                 {adminMessages.status.names[status]}
               </option>
             ))}
           </select>
+          {choices.length === 1 && (
+            <p id={`${statusId}-final`} className="text-sm text-stone-600">
+              {t.statusFinal}
+            </p>
+          )}
         </div>
       </div>
 

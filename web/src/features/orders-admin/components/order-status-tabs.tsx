@@ -12,12 +12,15 @@ type OrderStatusTabsProps = { filters: OrderFilters; counts: OrderListMeta['coun
 const activeTone: Record<OrderStatus | 'all', string> = {
   all: 'bg-stone-800 text-white',
   pending: 'bg-amber-400 text-amber-950',
+  confirmed: 'bg-teal-700 text-white',
+  on_hold: 'bg-orange-700 text-white',
   shipped: 'bg-sky-700 text-white',
   delivered: 'bg-emerald-700 text-white',
+  returned: 'bg-purple-700 text-white',
   cancelled: 'bg-red-700 text-white',
 };
 
-/** All / pending / shipped / delivered / cancelled, each with its count; links, so the URL holds the choice. */
+/** All, then every status in the loop's order, each with its count; links, so the URL holds the choice. */
 export function OrderStatusTabs({ filters, counts }: OrderStatusTabsProps) {
   const tabs: Array<{ status: OrderStatus | null; label: string; count: number | undefined }> = [
     { status: null, label: t.all, count: counts?.all },
