@@ -14,6 +14,7 @@ import {
 import { dashboardEndpoints } from './dashboard.js';
 import type { Endpoint } from './endpoint.js';
 import { healthEndpoints } from './health.js';
+import { orderTimelineEndpoints } from './order-timeline.js';
 import { orderEndpoints } from './orders.js';
 import { settingsEndpoints } from './settings.js';
 
@@ -36,6 +37,7 @@ export const endpoints = {
   faqSection: faqSectionEndpoints,
   settings: settingsEndpoints,
   orders: orderEndpoints,
+  orderTimeline: orderTimelineEndpoints,
   dashboard: dashboardEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

@@ -22,6 +22,7 @@ export const fieldMessages = {
   password: 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে',
   url: 'সঠিক লিংক লিখুন (https://...)',
   status: 'অর্ডারের অবস্থা সঠিক নয়',
+  note: 'নোট লিখুন',
   date: 'সঠিক তারিখ লিখুন (YYYY-MM-DD)',
   discountAbovePrice: 'ছাড়ের দাম মূল দামের চেয়ে বেশি হতে পারে না',
   invalid: 'সঠিক তথ্য দিন',

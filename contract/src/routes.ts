@@ -91,6 +91,10 @@ export const routes: RoutesOf<Endpoints> = {
     updateStatus: { method: 'PUT', path: '/order/update/status/:id' },
     remove: { method: 'DELETE', path: '/order/delete/:id' },
   },
+  orderTimeline: {
+    list: { method: 'GET', path: '/order/timeline/:id' },
+    addNote: { method: 'POST', path: '/order/add-note/:id' },
+  },
   dashboard: {
     stats: { method: 'GET', path: '/dashboard/stats' },
   },

@@ -243,6 +243,35 @@ test.describe('a move another staff member made meanwhile', () => {
   });
 });
 
+test('the timeline shows where the order came from and each move by whom; a note goes on top', async ({
+  adminPage: page,
+  request,
+}) => {
+  const order = await placeOrder(request);
+  await page.goto(`/admin/order/${order._id}`);
+  const timeline = page.getByTestId('order-timeline');
+  await expect(timeline.locator('[data-event]')).toHaveCount(1);
+  await expect(timeline.locator('[data-event="created"]')).toContainText('অর্ডার এসেছে');
+  await expect(timeline.locator('[data-event="created"]')).toContainText('ক্রেতা');
+
+  await page.getByLabel('অবস্থা বদলান').selectOption('on_hold');
+  await expect(page.getByText('Status updated')).toBeVisible();
+  await expect(timeline.locator('[data-event]').first()).toContainText(
+    `অবস্থা: ${statusNames.pending} → ${statusNames.on_hold}`,
+  );
+
+  // An empty note is refused under the field; a real one lands on top, and the field empties.
+  await page.getByRole('button', { name: 'নোট রাখুন' }).click();
+  await expect(page.getByText('নোট লিখুন')).toBeVisible();
+  const note = page.getByLabel('নোট যোগ করুন');
+  await note.fill('ফোন ধরেননি, বিকেলে আবার কল করতে হবে');
+  await page.getByRole('button', { name: 'নোট রাখুন' }).click();
+  await expect(page.getByText('নোট রাখা হয়েছে')).toBeVisible();
+  await expect(timeline.locator('[data-event]').first()).toContainText('ফোন ধরেননি, বিকেলে আবার কল করতে হবে');
+  await expect(timeline.locator('[data-event]')).toHaveCount(3);
+  await expect(note).toHaveValue('');
+});
+
 test('the detail page shows what product spec §2 lists', async ({ adminPage: page, request }) => {
   const phone = uniquePhone();
   const order = await placeOrder(request, { phone, name: 'মাহফুজ আলম', city: 'সিলেট', quantity: 2 });

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaPlugin, mediaRoutes } from './modules/media/index.js';
 import { orderManagementRoutes } from './modules/orders/management/management.routes.js';
 import { orderPlacementRoutes } from './modules/orders/placement/placement.routes.js';
+import { orderTimelineRoutes } from './modules/orders/timeline/timeline.routes.js';
 import { sectionTitlesAdminRoutes } from './modules/section-titles/section-titles.admin-routes.js';
 import { sectionTitlesRoutes } from './modules/section-titles/section-titles.routes.js';
 import { seoAdminRoutes } from './modules/seo/seo.admin-routes.js';
@@ -132,6 +133,7 @@ export async function buildApp(
         orderRateLimit: config.orderRateLimit,
       });
       await api.register(orderManagementRoutes, { management: services.orderManagement });
+      await api.register(orderTimelineRoutes, { timeline: services.orderTimeline });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);

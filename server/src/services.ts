@@ -24,6 +24,7 @@ import type { MediaService } from './modules/media/media.service.js';
 import { createOrderManagementService } from './modules/orders/management/management.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrderPlacementService } from './modules/orders/placement/placement.service.js';
+import { createOrderTimelineService } from './modules/orders/timeline/timeline.service.js';
 import { createSectionTitleRepository } from './modules/section-titles/section-titles.repository.js';
 import { createSectionTitlesService } from './modules/section-titles/section-titles.service.js';
 import { createSeoRepository } from './modules/seo/seo.repository.js';
@@ -82,6 +83,7 @@ export function createServices(
       publicReadDays: config.orderLinkDays,
     }),
     orderManagement: createOrderManagementService({ repository: ordersRepository }),
+    orderTimeline: createOrderTimelineService({ repository: ordersRepository }),
     dashboard: createDashboardService({ repository: createDashboardRepository(db) }),
     settings,
   };

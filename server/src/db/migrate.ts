@@ -7,6 +7,7 @@ import * as changeNotifications from './migrations/0005-change-notifications.js'
 import * as rateLimitHits from './migrations/0006-rate-limit-hits.js';
 import * as retiredImages from './migrations/0007-retired-images.js';
 import * as codOrderStatuses from './migrations/0008-cod-order-statuses.js';
+import * as orderEvents from './migrations/0009-order-events.js';
 import type { Database } from './schema.js';
 
 /**
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '0006-rate-limit-hits': rateLimitHits,
   '0007-retired-images': retiredImages,
   '0008-cod-order-statuses': codOrderStatuses,
+  '0009-order-events': orderEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -28,6 +28,7 @@ export interface Database {
   order_status_counts: OrderStatusCountTable;
   rate_limit_hits: RateLimitHitTable;
   retired_images: RetiredImageTable;
+  order_events: OrderEventTable;
 }
 
 interface Timestamps {
@@ -218,4 +219,15 @@ export interface RetiredImageTable {
   kind: string;
   file: string;
   remove_after: string;
+}
+
+/** One entry of an order's timeline (migration 0009); `data` is JSON text. */
+export interface OrderEventTable {
+  id: string;
+  order_id: string;
+  kind: string;
+  at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  data: string;
 }

@@ -1,6 +1,6 @@
-import type { Order, OrderStatus } from '@haat/contract';
-import type { Selectable } from 'kysely';
-import type { OrderLineTable, OrderTable } from '../../db/schema.js';
+import type { Order, OrderEvent, OrderStatus } from '@haat/contract';
+import type { Insertable, Selectable } from 'kysely';
+import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.js';
 
 // What the orders' parts share: the order as the placement writes it, the row mapping every read
 // uses, and the list's filters that the search turns into SQL.
@@ -56,6 +56,39 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
     })),
   };
 }
+
+/** Who did something to an order: an administrator, by id and by the name they had then. */
+export interface Actor {
+  id: string;
+  name: string;
+}
+
+/** A timeline entry to write (migration 0009); `data` is the kind's details (contract's OrderEventSchema). */
+export type NewOrderEvent = { id: string; orderId: string; at: string; actor: Actor | null } & (
+  | { kind: 'created'; data: { address: string; userAgent: string } }
+  | { kind: 'status'; data: { from: OrderStatus; to: OrderStatus } }
+  | { kind: 'note'; data: { text: string } }
+);
+
+export const toOrderEventRow = (event: NewOrderEvent): Insertable<OrderEventTable> => ({
+  id: event.id,
+  order_id: event.orderId,
+  kind: event.kind,
+  at: event.at,
+  actor_id: event.actor?.id ?? null,
+  actor_name: event.actor?.name ?? null,
+  data: JSON.stringify(event.data),
+});
+
+/** A timeline row as the API answers it. */
+export const toOrderEvent = (row: Selectable<OrderEventTable>): OrderEvent =>
+  ({
+    _id: row.id,
+    kind: row.kind,
+    at: row.at,
+    by: row.actor_id ? { _id: row.actor_id, name: row.actor_name ?? '' } : null,
+    data: JSON.parse(row.data),
+  }) as OrderEvent;
 
 /** What the back office narrows the order list by; every field optional. */
 export interface OrderFilters {

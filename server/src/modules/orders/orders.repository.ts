@@ -1,8 +1,17 @@
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@haat/contract';
+import { ORDER_STATUSES, type Order, type OrderEvent, type OrderStatus } from '@haat/contract';
 import type { Selectable } from 'kysely';
 import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
 import type { OrderLineTable } from '../../db/schema.js';
-import { type NewOrder, type OrderFilters, toOrder } from './order-records.js';
+import { newId } from '../../lib/ids.js';
+import {
+  type Actor,
+  type NewOrder,
+  type NewOrderEvent,
+  type OrderFilters,
+  toOrder,
+  toOrderEvent,
+  toOrderEventRow,
+} from './order-records.js';
 import { createOrderSearch, hasNoFilter } from './search/order-search.js';
 
 /**
@@ -189,6 +198,7 @@ export function createOrdersRepository(
       status: OrderStatus,
       now: string,
       allowed: (from: OrderStatus) => boolean,
+      actor: Actor,
     ): Promise<{ outcome: 'updated' | 'missing' } | { outcome: 'refused'; from: OrderStatus }> {
       for (;;) {
         const outcome = await inTransaction(db, async (trx) => {
@@ -210,6 +220,16 @@ export function createOrdersRepository(
               { status, change: 1 },
             ].sort((a, b) => a.status.localeCompare(b.status));
             for (const { status, change } of changes) await countStatus(trx, status, change);
+            // The timeline records the move with the same commit (setting the same status is no move).
+            const event: NewOrderEvent = {
+              id: newId(),
+              orderId: id,
+              at: now,
+              actor,
+              kind: 'status',
+              data: { from: row.status, to: status },
+            };
+            await trx.insertInto('order_events').values(toOrderEventRow(event)).execute();
           }
           return { outcome: 'updated' as const };
         });
@@ -217,7 +237,42 @@ export function createOrdersRepository(
       }
     },
 
-    /** Lines and idempotency keys go with the order (ON DELETE CASCADE); its count goes too. */
+    /** Timeline entries of several orders at once (the placement's batch), in a few statements. */
+    async insertEvents(events: readonly NewOrderEvent[]): Promise<void> {
+      for (const chunk of chunks(events.map(toOrderEventRow)))
+        await db.insertInto('order_events').values(chunk).execute();
+    },
+
+    /** One entry on an order's timeline; null when there is no such order. */
+    async addEvent(event: NewOrderEvent): Promise<OrderEvent | null> {
+      return inTransaction(db, async (trx) => {
+        const order = await trx
+          .selectFrom('orders')
+          .select('id')
+          .where('id', '=', event.orderId)
+          .executeTakeFirst();
+        if (!order) return null;
+        const row = toOrderEventRow(event);
+        await trx.insertInto('order_events').values(row).execute();
+        return toOrderEvent(row as Parameters<typeof toOrderEvent>[0]);
+      });
+    },
+
+    /** An order's timeline, newest first; null when there is no such order. */
+    async timeline(orderId: string): Promise<OrderEvent[] | null> {
+      const order = await db.selectFrom('orders').select('id').where('id', '=', orderId).executeTakeFirst();
+      if (!order) return null;
+      const rows = await db
+        .selectFrom('order_events')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map(toOrderEvent);
+    },
+
+    /** Lines, idempotency keys and the timeline go with the order (ON DELETE CASCADE); its count goes too. */
     async deleteOrder(id: string): Promise<boolean> {
       for (;;) {
         const outcome = await inTransaction(db, async (trx) => {

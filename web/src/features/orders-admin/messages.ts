@@ -91,3 +91,19 @@ export const invoiceMessages = {
   thanks: 'আমাদের থেকে কেনার জন্য ধন্যবাদ!',
   loading: 'ইনভয়েস তৈরি হচ্ছে...',
 } as const;
+
+export const timelineMessages = {
+  title: 'টাইমলাইন',
+  noteLabel: 'নোট যোগ করুন',
+  noteHint: 'শুধু দোকানের লোকজন দেখবেন; ক্রেতা কখনো দেখবেন না।',
+  notePlaceholder: 'যেমন: ফোন ধরেননি, বিকেলে আবার কল করতে হবে',
+  addNote: 'নোট রাখুন',
+  addingNote: 'রাখা হচ্ছে...',
+  noteAdded: 'নোট রাখা হয়েছে',
+  loading: 'টাইমলাইন আনা হচ্ছে...',
+  created: 'অর্ডার এসেছে',
+  placedFrom: (address: string) => `ঠিকানা ${address}`,
+  moved: (from: string, to: string) => `অবস্থা: ${from} → ${to}`,
+  note: 'নোট',
+  customer: 'ক্রেতা',
+} as const;

@@ -9,7 +9,7 @@ import { AppError } from '../../../lib/errors.js';
 import { addShopDays, startOfShopDate } from '../../../lib/shop-time.js';
 import { nowIso } from '../../../lib/time.js';
 import { orderMessages } from '../order-messages.js';
-import type { OrderFilters } from '../order-records.js';
+import type { Actor, OrderFilters } from '../order-records.js';
 import type { OrdersRepository } from '../orders.repository.js';
 import { parseOrderSearch } from '../search/order-search.js';
 
@@ -48,14 +48,19 @@ export function createOrderManagementService(deps: { repository: OrdersRepositor
       };
     },
 
-    async updateStatus(id: string, body: { status: OrderStatus; id?: string | undefined }): Promise<Order> {
+    /** Moves an order's status as the rules allow (decision 024); the timeline records who moved it. */
+    async updateStatus(
+      id: string,
+      body: { status: OrderStatus; id?: string | undefined },
+      actor: Actor,
+    ): Promise<Order> {
       if (body.id !== undefined && body.id !== id) {
         throw AppError.badRequest(orderMessages.idMismatch, [
           { path: 'id', message: orderMessages.idMismatch },
         ]);
       }
       const to = body.status;
-      const result = await repository.updateStatus(id, to, nowIso(), (from) => canMoveOrder(from, to));
+      const result = await repository.updateStatus(id, to, nowIso(), (from) => canMoveOrder(from, to), actor);
       if (result.outcome === 'missing') throw AppError.notFound(orderMessages.notFound);
       if (result.outcome === 'refused') {
         const message = orderMessages.statusMoveRefused(result.from, to);

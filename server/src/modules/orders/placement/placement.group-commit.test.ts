@@ -17,6 +17,9 @@ import { orderMessages } from '../order-messages.js';
 import { createOrdersRepository, type OrdersRepository } from '../orders.repository.js';
 import { type CreateOrderResult, createOrderPlacementService } from './placement.service.js';
 
+/** Where the test's orders come from, as a route would pass it. */
+const testOrigin = { address: '127.0.0.1', userAgent: 'group-commit test' };
+
 // Group commit (decision 10): the orders that arrive together are written in one transaction, each
 // judged on its own, and answered only after that transaction has committed.
 let app: TestApp;
@@ -88,6 +91,8 @@ describe('orders that arrive together', () => {
       await together(30, (index) =>
         app.services.orderPlacement.createOrder(
           request({ name: `ক্রেতা ${index}` }, product(index), (index % 3) + 1),
+          undefined,
+          testOrigin,
         ),
       )
     ).map(created);
@@ -125,18 +130,26 @@ describe('one refused order in a batch', () => {
   it('fails alone: its neighbours are stored and answered', async () => {
     const orders = app.services.orderPlacement;
     const reused = { key: 'checkout-group-commit-0001' };
-    const first = await orders.createOrder(request(), reused.key);
+    const first = await orders.createOrder(request(), reused.key, testOrigin);
     const transactions = vi.spyOn(app.db, 'transaction');
     const before = await countOrders();
 
     const answers = await Promise.allSettled([
-      orders.createOrder(request({ name: 'ভালো ১' })),
-      orders.createOrder(request({ total: 1 })),
-      orders.createOrder(request({ products: [{ product: 'AAAAAAAAAAAAAAAAAAAAAA', quantity: 1 }] })),
-      orders.createOrder(request({ shipping: 10, total: effectivePrice(product()) + 10 })),
-      orders.createOrder(request({ name: 'অন্য অর্ডার' }), reused.key),
-      orders.createOrder(request(), reused.key),
-      orders.createOrder(request({ name: 'ভালো ২' })),
+      orders.createOrder(request({ name: 'ভালো ১' }), undefined, testOrigin),
+      orders.createOrder(request({ total: 1 }), undefined, testOrigin),
+      orders.createOrder(
+        request({ products: [{ product: 'AAAAAAAAAAAAAAAAAAAAAA', quantity: 1 }] }),
+        undefined,
+        testOrigin,
+      ),
+      orders.createOrder(
+        request({ shipping: 10, total: effectivePrice(product()) + 10 }),
+        undefined,
+        testOrigin,
+      ),
+      orders.createOrder(request({ name: 'অন্য অর্ডার' }), reused.key, testOrigin),
+      orders.createOrder(request(), reused.key, testOrigin),
+      orders.createOrder(request({ name: 'ভালো ২' }), undefined, testOrigin),
     ]);
 
     expect(transactions).toHaveBeenCalledTimes(1);
@@ -162,9 +175,9 @@ describe('one refused order in a batch', () => {
     const key = 'checkout-group-commit-0002';
     const [once, again, differs] = (
       await Promise.allSettled([
-        app.services.orderPlacement.createOrder(request(), key),
-        app.services.orderPlacement.createOrder(request(), key),
-        app.services.orderPlacement.createOrder(request({ name: 'অন্য' }), key),
+        app.services.orderPlacement.createOrder(request(), key, testOrigin),
+        app.services.orderPlacement.createOrder(request(), key, testOrigin),
+        app.services.orderPlacement.createOrder(request({ name: 'অন্য' }), key, testOrigin),
       ])
     ).map((answer) => answer);
     expect(created(once as PromiseSettledResult<CreateOrderResult>).created).toBe(true);
@@ -179,8 +192,8 @@ describe('one refused order in a batch', () => {
   it('a key whose first order was refused is free for the next request of the batch', async () => {
     const key = 'checkout-group-commit-0003';
     const [refused, placed] = await Promise.allSettled([
-      app.services.orderPlacement.createOrder(request({ total: 1 }), key),
-      app.services.orderPlacement.createOrder(request(), key),
+      app.services.orderPlacement.createOrder(request({ total: 1 }), key, testOrigin),
+      app.services.orderPlacement.createOrder(request(), key, testOrigin),
     ]);
     expect(refused).toMatchObject({ status: 'rejected', reason: { statusCode: 409 } });
     expect(created(placed as PromiseSettledResult<CreateOrderResult>).created).toBe(true);
@@ -211,7 +224,7 @@ describe('a key another server process stores while a batch is being written', (
       settings: app.services.settings,
     });
     const key = 'checkout-group-commit-race';
-    const theirs = await orders.createOrder(request(), key);
+    const theirs = await orders.createOrder(request(), key, testOrigin);
     // As if the other process committed between this batch's look-up of the key and its insert.
     inFirstTransaction(repository, (inner) =>
       vi.spyOn(inner, 'findIdempotencyKeys').mockResolvedValueOnce(new Map()),
@@ -219,8 +232,8 @@ describe('a key another server process stores while a batch is being written', (
     const before = { orders: await countOrders(), invoice: await lastInvoice() };
 
     const [replayed, neighbour] = await Promise.allSettled([
-      orders.createOrder(request(), key),
-      orders.createOrder(request({ name: 'পাশের অর্ডার' })),
+      orders.createOrder(request(), key, testOrigin),
+      orders.createOrder(request({ name: 'পাশের অর্ডার' }), undefined, testOrigin),
     ]);
     expect(created(replayed as PromiseSettledResult<CreateOrderResult>)).toEqual({
       order: theirs.order,
@@ -250,7 +263,7 @@ describe('a batch whose transaction fails', () => {
       invoice: await lastInvoice(),
     };
 
-    const answers = await together(5, () => orders.createOrder(request()));
+    const answers = await together(5, () => orders.createOrder(request(), undefined, testOrigin));
     expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill('rejected'));
     expect(answers[0]).toMatchObject({ reason: new Error('disk I/O error') });
     expect(await countOrders()).toBe(before.orders);
@@ -258,7 +271,7 @@ describe('a batch whose transaction fails', () => {
     expect(await lastInvoice()).toBe(before.invoice);
 
     // The next batch is written as if nothing happened.
-    const next = await orders.createOrder(request());
+    const next = await orders.createOrder(request(), undefined, testOrigin);
     expect(next.order.invoiceNumber).toBe(before.invoice + 1);
   });
 });
@@ -345,9 +358,13 @@ describe('the duplicate guard inside one batch', () => {
       const [item] = json(await guarded.inject({ method: 'GET', url: '/api/product/all' })).data as Product[];
       const twin = request({ phone: '01799999999' }, item as Product);
       const [first, second, other] = await Promise.allSettled([
-        guarded.services.orderPlacement.createOrder(twin),
-        guarded.services.orderPlacement.createOrder(twin),
-        guarded.services.orderPlacement.createOrder(request({ phone: '01788888888' }, item as Product)),
+        guarded.services.orderPlacement.createOrder(twin, undefined, testOrigin),
+        guarded.services.orderPlacement.createOrder(twin, undefined, testOrigin),
+        guarded.services.orderPlacement.createOrder(
+          request({ phone: '01788888888' }, item as Product),
+          undefined,
+          testOrigin,
+        ),
       ]);
       expect(created(first as PromiseSettledResult<CreateOrderResult>).order.status).toBe('pending');
       expect(second).toMatchObject({

@@ -14,8 +14,11 @@ export const orderPlacementRoutes: FastifyPluginAsyncZod<{
   route(
     app,
     orderEndpoints.create,
-    async ({ body, headers, reply }) => {
-      const { order, created } = await placement.createOrder(body, headers['idempotency-key']);
+    async ({ body, headers, reply, request }) => {
+      const { order, created } = await placement.createOrder(body, headers['idempotency-key'], {
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
       // The same Idempotency-Key again answers the order it placed, as 200: nothing new was created.
       if (!created) reply.status(200);
       return order;

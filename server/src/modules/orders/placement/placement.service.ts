@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CreateOrderParsed, Order, Product } from '@haat/contract';
 import { AppError, UniqueViolationError } from '../../../lib/errors.js';
+import { newId } from '../../../lib/ids.js';
 import type { CatalogService } from '../../catalog/catalog.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
 import { orderMessages } from '../order-messages.js';
@@ -22,7 +23,18 @@ const hashRequest = (input: CreateOrderParsed) =>
 interface OrderRequest {
   input: CreateOrderParsed;
   idempotency?: { key: string; requestHash: string } | undefined;
+  origin: OrderOrigin;
 }
+
+/** Where an order came from, as the server saw it: kept on its timeline for staff (and fraud checks). */
+export interface OrderOrigin {
+  /** The client's address (past the trusted proxies, TRUST_PROXY). */
+  address: string;
+  userAgent: string;
+}
+
+/** A browser's user agent is a few hundred characters; anything longer is cut, not refused. */
+const MAX_USER_AGENT_LENGTH = 300;
 
 /** The most orders one transaction writes: a burst is split rather than held in one long write. */
 const MAX_ORDERS_PER_BATCH = 100;
@@ -83,6 +95,7 @@ export function createOrderPlacementService(deps: {
     interface Accepted {
       order: NewOrder;
       idempotency: OrderRequest['idempotency'];
+      origin: OrderOrigin;
       saved?: Order;
     }
     const accepted: Accepted[] = [];
@@ -139,7 +152,7 @@ export function createOrderPlacementService(deps: {
             throw AppError.conflict(orderMessages.duplicate);
           }
 
-          const entry: Accepted = { order, idempotency };
+          const entry: Accepted = { order, idempotency, origin: request.origin };
           accepted.push(entry);
           if (idempotency) batchKeys.set(idempotency.key, entry);
           if (guard) batchBaskets.add(basket);
@@ -159,6 +172,17 @@ export function createOrderPlacementService(deps: {
       accepted.forEach((entry, index) => {
         entry.saved = saved[index];
       });
+      // Where each order came from opens its timeline, in the same commit as the order.
+      await orders.insertEvents(
+        accepted.map(({ order, origin }) => ({
+          id: newId(),
+          orderId: order.id,
+          at: order.createdAt,
+          actor: null,
+          kind: 'created' as const,
+          data: { address: origin.address, userAgent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH) },
+        })),
+      );
       await orders.insertIdempotencyKeys(
         accepted.flatMap(({ order, idempotency }) =>
           idempotency
@@ -187,9 +211,14 @@ export function createOrderPlacementService(deps: {
      * transaction, shared with the orders that arrived at the same time (group commit, decision 010).
      * The order is answered only after that transaction has committed.
      */
-    createOrder(input: CreateOrderParsed, idempotencyKey?: string): Promise<CreateOrderResult> {
+    createOrder(
+      input: CreateOrderParsed,
+      idempotencyKey: string | undefined,
+      origin: OrderOrigin,
+    ): Promise<CreateOrderResult> {
       return batcher.submit({
         input,
+        origin,
         idempotency: idempotencyKey ? { key: idempotencyKey, requestHash: hashRequest(input) } : undefined,
       });
     },

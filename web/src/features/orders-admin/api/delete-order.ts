@@ -13,7 +13,11 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
-    onSuccess: () => {
+    // A timeline request already on its way would come back 404 once the order is gone.
+    onMutate: (id) => queryClient.cancelQueries({ queryKey: [queryTags.order, 'timeline', id] }),
+    onSuccess: (_message, id) => {
+      // Its timeline goes with it: nothing is left to ask for.
+      queryClient.removeQueries({ queryKey: [queryTags.order, 'timeline', id] });
       // The open detail page is left alone (it is navigating away); coming back to it asks again
       // and says the order is gone.
       void queryClient.invalidateQueries({

@@ -19,6 +19,7 @@ import { useOrder } from '../api/get-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { orderMessages } from '../messages';
 import { OrderItemsTable } from './order-items-table';
+import { OrderTimeline } from './order-timeline';
 
 const t = orderMessages;
 
@@ -204,6 +205,8 @@ function OrderDetailView({ order }: { order: Order }) {
       <Panel title={t.orderedItems} titleId="ordered-items">
         <OrderItemsTable order={order} />
       </Panel>
+
+      <OrderTimeline orderId={order._id} deleting={deleteOrder.isPending || deleteOrder.isSuccess} />
     </>
   );
 }

@@ -1,0 +1,38 @@
+import type { OrderEvent } from '@haat/contract';
+import { AppError } from '../../../lib/errors.js';
+import { newId } from '../../../lib/ids.js';
+import { nowIso } from '../../../lib/time.js';
+import { orderMessages } from '../order-messages.js';
+import type { Actor } from '../order-records.js';
+import type { OrdersRepository } from '../orders.repository.js';
+
+/**
+ * An order's timeline (issue 15): what happened to it, newest first. The placement records where an
+ * order came from and the status update records each move, each in its own write's transaction; staff
+ * add internal notes here.
+ */
+export function createOrderTimelineService(deps: { repository: OrdersRepository }) {
+  const { repository } = deps;
+  return {
+    async list(orderId: string): Promise<OrderEvent[]> {
+      const events = await repository.timeline(orderId);
+      if (!events) throw AppError.notFound(orderMessages.notFound);
+      return events;
+    },
+
+    async addNote(orderId: string, text: string, actor: Actor): Promise<OrderEvent> {
+      const event = await repository.addEvent({
+        id: newId(),
+        orderId,
+        at: nowIso(),
+        actor,
+        kind: 'note',
+        data: { text },
+      });
+      if (!event) throw AppError.notFound(orderMessages.notFound);
+      return event;
+    },
+  };
+}
+
+export type OrderTimelineService = ReturnType<typeof createOrderTimelineService>;

@@ -1,0 +1,131 @@
+import { AddOrderNoteSchema, MAX_ORDER_NOTE_LENGTH, type OrderEvent } from '@haat/contract';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { QueryState } from '@/components/admin/query-state';
+import { buttonClassName } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { adminMessages } from '@/lib/admin-messages';
+import { ApiError } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/dates';
+import { useAddOrderNote } from '../api/add-order-note';
+import { useOrderTimeline } from '../api/get-order-timeline';
+import { timelineMessages as t } from '../messages';
+
+const statusName = (status: keyof typeof adminMessages.status.names) => adminMessages.status.names[status];
+
+/** What one entry says: where the order came from, a status move, or a note. */
+function EventBody({ event }: { event: OrderEvent }) {
+  switch (event.kind) {
+    case 'created':
+      return (
+        <>
+          <p className="font-semibold text-stone-900">{t.created}</p>
+          <p className="text-sm text-stone-600">{t.placedFrom(event.data.address)}</p>
+          <p className="truncate text-xs text-stone-500" title={event.data.userAgent}>
+            {event.data.userAgent}
+          </p>
+        </>
+      );
+    case 'status':
+      return (
+        <p className="font-semibold text-stone-900">
+          {t.moved(statusName(event.data.from), statusName(event.data.to))}
+        </p>
+      );
+    case 'note':
+      return (
+        <>
+          <p className="text-sm font-semibold text-amber-800">{t.note}</p>
+          <p className="whitespace-pre-wrap break-words text-stone-900">{event.data.text}</p>
+        </>
+      );
+  }
+}
+
+const dots: Record<OrderEvent['kind'], string> = {
+  created: 'bg-leaf-600',
+  status: 'bg-sky-600',
+  note: 'bg-amber-500',
+};
+
+function NoteForm({ orderId }: { orderId: string }) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const addNote = useAddOrderNote();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The contract's rule, checked here first: an empty note never leaves the phone.
+    const checked = AddOrderNoteSchema.safeParse({ text });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    addNote.mutate(
+      { id: orderId, text: checked.data.text },
+      {
+        onSuccess: () => {
+          setText('');
+          setError(undefined);
+          toast.success(t.noteAdded);
+        },
+        onError: (failure) => {
+          const fieldError =
+            failure instanceof ApiError ? failure.errors.find((e) => e.path === 'text') : undefined;
+          if (fieldError) setError(fieldError.message);
+          else toast.error(adminMessages.somethingWentWrong);
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
+      <TextareaField
+        label={t.noteLabel}
+        hint={t.noteHint}
+        placeholder={t.notePlaceholder}
+        rows={3}
+        maxLength={MAX_ORDER_NOTE_LENGTH}
+        value={text}
+        error={error}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" disabled={addNote.isPending} className={`${buttonClassName()} self-start`}>
+        {addNote.isPending ? t.addingNote : t.addNote}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The order's timeline (issue 15): a note form, then every entry newest first, with who and when.
+ * `deleting`: the order is going; the timeline stops asking for itself.
+ */
+export function OrderTimeline({ orderId, deleting }: { orderId: string; deleting: boolean }) {
+  const timeline = useOrderTimeline(orderId, !deleting);
+  return (
+    <Panel title={t.title} titleId="order-timeline">
+      <div className="flex flex-col gap-5">
+        <NoteForm orderId={orderId} />
+        <QueryState query={timeline} loading={t.loading}>
+          {(events) => (
+            <ol className="flex flex-col gap-4 border-l-2 border-stone-200 pl-4" data-testid="order-timeline">
+              {events.map((event) => (
+                <li key={event._id} data-event={event.kind} className="relative flex flex-col gap-0.5">
+                  <span
+                    aria-hidden="true"
+                    className={`absolute top-1.5 -left-[1.4rem] size-3 rounded-full ring-2 ring-white ${dots[event.kind]}`}
+                  />
+                  <EventBody event={event} />
+                  <p className="text-sm text-stone-600">
+                    {event.by?.name ?? t.customer} · {formatDateTime(event.at)}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryState>
+      </div>
+    </Panel>
+  );
+}
