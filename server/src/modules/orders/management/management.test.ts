@@ -79,6 +79,25 @@ describe('GET /api/order/all-orders', () => {
     expect((await list(`?search=${invoice}`)).data.map((o) => o._id)).toContain(placed[3]?._id);
   });
 
+  // Issue 15: staff type the number as a printed invoice, a customer's message or a Bengali keyboard gives it.
+  it('finds an invoice number written with #, with a space after INV, or in Bengali digits', async () => {
+    const invoice = placed[2]?.invoiceNumber ?? 0;
+    const bengali = String(invoice).replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)] as string);
+    for (const spelling of [
+      `#${invoice}`,
+      `INV ${invoice}`,
+      `inv-${invoice}`,
+      bengali,
+      `INV-${bengali}`,
+      `# ${bengali}`,
+    ]) {
+      const found = (await list(`?search=${encodeURIComponent(spelling)}`)).data.map((o) => o._id);
+      expect(found, spelling).toContain(placed[2]?._id);
+    }
+    // Not a spelling of an invoice number: no order.
+    expect((await list(`?search=${encodeURIComponent(`INV-${invoice}x`)}`)).data).toEqual([]);
+  });
+
   it('treats SQL and LIKE wildcards in the search as plain text', async () => {
     expect((await list(`?search=${encodeURIComponent("' OR 1=1 --")}`)).data).toEqual([]);
     expect((await list(`?search=${encodeURIComponent('%')}`)).data.map((o) => o.name)).toEqual([

@@ -19,7 +19,9 @@ export function parseOrderSearch(raw: string): NonNullable<OrderFilters['search'
   const digits = asciiDigits.replace(/[\s\-+()]/g, '');
   const phone = normalizeBangladeshiMobile(asciiDigits);
   const phoneDigits = phone ?? (/^\d{3,}$/.test(digits) ? digits : null);
-  const invoice = /^(?:INV-?)?(\d{1,9})$/i.exec(text);
+  // An invoice number as staff type it from a printed invoice or a customer's message: INV-1251,
+  // INV 1251, #1251, or in Bengali digits (১২৫১) — issue 15.
+  const invoice = /^(?:#|INV(?:[-\s]*#?)?)?\s*(\d{1,9})$/i.exec(asciiDigits);
   return { text, phoneDigits, invoiceNumber: invoice ? Number(invoice[1]) : null };
 }
 
