@@ -272,6 +272,31 @@ test('the timeline shows where the order came from and each move by whom; a note
   await expect(note).toHaveValue('');
 });
 
+test('from the list, one tap records the call: could not reach, then confirmed; WhatsApp is a tap away', async ({
+  adminPage: page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const order = await placeOrder(request, { phone, name: 'রাশেদা খানম' });
+  await page.goto(`/admin/orders?search=${phone}`);
+  const row = page.locator(`[data-order-id="${order._id}"]`);
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
+  await expect(row.getByRole('link', { name: 'রাশেদা খানম-কে WhatsApp-এ লিখুন' })).toHaveAttribute(
+    'href',
+    `https://wa.me/88${phone}`,
+  );
+
+  await row.getByRole('button', { name: 'রাশেদা খানম-কে ফোনে পাইনি' }).click();
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'on_hold');
+  // On hold, "could not reach" is done; "confirmed" stays for the next call.
+  await expect(row.getByRole('button', { name: 'রাশেদা খানম-কে ফোনে পাইনি' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'রাশেদা খানম-এর অর্ডার নিশ্চিত' }).click();
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'confirmed');
+  await expect(row.getByRole('button', { name: 'রাশেদা খানম-এর অর্ডার নিশ্চিত' })).toHaveCount(0);
+  // The list kept its search all along.
+  await expect(page).toHaveURL(new RegExp(`search=${phone}`));
+});
+
 test('the detail page shows what product spec §2 lists', async ({ adminPage: page, request }) => {
   const phone = uniquePhone();
   const order = await placeOrder(request, { phone, name: 'মাহফুজ আলম', city: 'সিলেট', quantity: 2 });

@@ -8,6 +8,7 @@ import { telLink } from '@/lib/contact-links';
 import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { ordersMessages } from '../messages';
+import { OrderQuickActions } from './order-quick-actions';
 
 const t = ordersMessages;
 
@@ -16,7 +17,8 @@ type OrdersTableProps = { orders: Order[]; busy: boolean };
 /**
  * The order list. One table for every screen: from md up it is a table; below, each row is laid out
  * as a card (invoice and status on top, the customer with a tap-to-call number, then city, date and
- * total), so the owner can read it on a phone without scrolling sideways.
+ * total, then the call's one-tap outcomes and WhatsApp), so the owner can read and work it on a phone
+ * without scrolling sideways.
  */
 export function OrdersTable({ orders, busy }: OrdersTableProps) {
   return (
@@ -34,6 +36,7 @@ export function OrdersTable({ orders, busy }: OrdersTableProps) {
           { label: t.city },
           { label: t.total, className: 'text-right' },
           { label: adminMessages.status.label },
+          { label: t.actions },
         ]}
       />
       <tbody className="block divide-y divide-stone-200 md:table-row-group">
@@ -45,7 +48,7 @@ export function OrdersTable({ orders, busy }: OrdersTableProps) {
               data-order-id={order._id}
               className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-3 hover:bg-stone-50 md:table-row md:p-0"
             >
-              <td className="col-start-1 row-start-1 md:px-4 md:py-3">
+              <td className="col-start-1 row-start-1 md:px-4 md:py-3 md:whitespace-nowrap">
                 <Link
                   to={paths.adminOrder(order._id)}
                   className="-mx-1 inline-flex min-h-10 items-center rounded px-1 font-semibold text-leaf-800 underline decoration-leaf-300 underline-offset-4 hover:decoration-leaf-700 md:min-h-0"
@@ -81,6 +84,9 @@ export function OrdersTable({ orders, busy }: OrdersTableProps) {
               </td>
               <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
                 <OrderStatusBadge status={order.status} />
+              </td>
+              <td className="col-span-2 row-start-5 pt-1 empty:hidden md:px-4 md:py-3 md:empty:table-cell">
+                <OrderQuickActions order={order} />
               </td>
             </tr>
           );
