@@ -163,6 +163,15 @@ export const OrderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
+/**
+ * The export's filters: the list's, without paging (every matching order), and `lines=true` for one
+ * row per ordered product instead of one per order.
+ */
+export const OrderExportQuerySchema = OrderListQuerySchema.omit({ page: true, limit: true }).extend({
+  lines: z.stringbool({ error: fieldMessages.invalid }).default(false),
+});
+export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
+
 export const UpdateOrderStatusSchema = z.object({ status: OrderStatusSchema, id: IdSchema.optional() });
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
 
@@ -214,6 +223,15 @@ export const orderEndpoints = {
     params: IdParamsSchema,
     body: UpdateOrderStatusSchema,
     answer: { data: OrderSchema, message: 'Status updated' },
+  }),
+  exportCsv: endpoint({
+    method: 'GET',
+    path: '/order/export',
+    access: 'admin',
+    tags: ['orders (admin)'],
+    summary: 'Every order matching the filters as CSV (UTF-8 with a byte-order mark, for Excel), streamed',
+    query: OrderExportQuerySchema,
+    answer: 'file',
   }),
   remove: endpoint({
     method: 'DELETE',

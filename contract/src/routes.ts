@@ -89,6 +89,7 @@ export const routes: RoutesOf<Endpoints> = {
     single: { method: 'GET', path: '/order/single/:id' },
     list: { method: 'GET', path: '/order/all-orders' },
     updateStatus: { method: 'PUT', path: '/order/update/status/:id' },
+    exportCsv: { method: 'GET', path: '/order/export' },
     remove: { method: 'DELETE', path: '/order/delete/:id' },
   },
   orderTimeline: {

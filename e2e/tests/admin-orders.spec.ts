@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import {
   bengaliCount,
   expect,
@@ -295,6 +296,28 @@ test('from the list, one tap records the call: could not reach, then confirmed; 
   await expect(row.getByRole('button', { name: 'রাশেদা খানম-এর অর্ডার নিশ্চিত' })).toHaveCount(0);
   // The list kept its search all along.
   await expect(page).toHaveURL(new RegExp(`search=${phone}`));
+});
+
+test('the list downloads what it shows as a CSV that Excel opens with Bengali intact', async ({
+  adminPage: page,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const order = await placeOrder(request, { phone, name: 'জাহানারা ইমাম' });
+  await page.goto(`/admin/orders?search=${phone}`);
+  await expect(page.locator(`[data-order-id="${order._id}"]`)).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV ডাউনলোড' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^haat-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile(await download.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
+  expect(lines[0]).toContain('ইনভয়েস');
+  // Only the order the list shows, with its Bengali name as typed.
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`INV-${order.invoiceNumber}`);
+  expect(lines[1]).toContain('জাহানারা ইমাম');
 });
 
 test('the detail page shows what product spec §2 lists', async ({ adminPage: page, request }) => {

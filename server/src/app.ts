@@ -23,6 +23,7 @@ import { featuresAdminRoutes } from './modules/features/features.admin-routes.js
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaPlugin, mediaRoutes } from './modules/media/index.js';
+import { orderExportRoutes } from './modules/orders/export/export.routes.js';
 import { orderManagementRoutes } from './modules/orders/management/management.routes.js';
 import { orderPlacementRoutes } from './modules/orders/placement/placement.routes.js';
 import { orderTimelineRoutes } from './modules/orders/timeline/timeline.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(
       });
       await api.register(orderManagementRoutes, { management: services.orderManagement });
       await api.register(orderTimelineRoutes, { timeline: services.orderTimeline });
+      await api.register(orderExportRoutes, { exporter: services.orderExport });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);

@@ -21,6 +21,7 @@ import { createFaqService } from './modules/faq/faq.service.js';
 import { createFeaturesRepository } from './modules/features/features.repository.js';
 import { createFeaturesService } from './modules/features/features.service.js';
 import type { MediaService } from './modules/media/media.service.js';
+import { createOrderExportService } from './modules/orders/export/export.service.js';
 import { createOrderManagementService } from './modules/orders/management/management.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrderPlacementService } from './modules/orders/placement/placement.service.js';
@@ -84,6 +85,7 @@ export function createServices(
     }),
     orderManagement: createOrderManagementService({ repository: ordersRepository }),
     orderTimeline: createOrderTimelineService({ repository: ordersRepository }),
+    orderExport: createOrderExportService({ repository: ordersRepository }),
     dashboard: createDashboardService({ repository: createDashboardRepository(db) }),
     settings,
   };

@@ -36,16 +36,24 @@ const translated = (error: unknown): unknown =>
 export function defineRepository<R extends object>(db: Db, build: (db: Db) => R): Repository<R> {
   const repository: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(build(db))) {
-    repository[name] =
-      typeof member === 'function'
-        ? async (...args: unknown[]) => {
-            try {
-              return await member(...args);
-            } catch (error) {
-              throw translated(error);
-            }
-          }
-        : member;
+    if (typeof member !== 'function') repository[name] = member;
+    else if (member.constructor.name === 'AsyncGeneratorFunction')
+      // A method that yields batches (the order export): errors are translated as they surface.
+      repository[name] = async function* (...args: unknown[]) {
+        try {
+          yield* member(...args);
+        } catch (error) {
+          throw translated(error);
+        }
+      };
+    else
+      repository[name] = async (...args: unknown[]) => {
+        try {
+          return await member(...args);
+        } catch (error) {
+          throw translated(error);
+        }
+      };
   }
   const self = repository as Repository<R>;
   self.transaction = (work) =>

@@ -7,6 +7,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const shopDate = (moment: Date): string =>
   new Date(moment.getTime() + OFFSET_MS).toISOString().slice(0, 10);
 
+/** A moment as the shop's clock shows it (Dhaka), `YYYY-MM-DD HH:mm`: what a spreadsheet reads as a time. */
+export const shopDateTime = (moment: Date): string =>
+  new Date(moment.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+
 /** The UTC instant at which a shop date (YYYY-MM-DD, Dhaka) begins, as ISO text. */
 export const startOfShopDate = (date: string): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) - OFFSET_MS).toISOString();

@@ -117,14 +117,8 @@ export async function call<E extends Endpoint>(
   return (await callEnvelope(route, ...args)).data;
 }
 
-/**
- * Like `call`, but answers the whole envelope, for the calls whose `message` is shown (a delete) or
- * whose `meta` pages a list (the admin's order list).
- */
-export async function callEnvelope<E extends Endpoint>(
-  route: Route<E>,
-  ...[input]: CallArgs<E>
-): Promise<ApiEnvelope<E>> {
+/** Sends one call: the URL from the route and input, the token, the body; a lost network is an ApiError. */
+async function send<E extends Endpoint>(route: Route<E>, input: unknown, accept: string): Promise<Response> {
   const {
     params,
     query,
@@ -136,7 +130,7 @@ export async function callEnvelope<E extends Endpoint>(
     query?: Record<string, unknown>;
     body?: unknown;
   } & CallOptions;
-  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
+  const headers: Record<string, string> = { Accept: accept, ...extraHeaders };
   const token = storedToken();
   if (token) headers.Authorization = `bearer ${token}`;
 
@@ -155,8 +149,19 @@ export async function callEnvelope<E extends Endpoint>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, messages.common.networkError);
   }
-
   if (response.status === 401 && token) unauthorizedListener?.(token);
+  return response;
+}
+
+/**
+ * Like `call`, but answers the whole envelope, for the calls whose `message` is shown (a delete) or
+ * whose `meta` pages a list (the admin's order list).
+ */
+export async function callEnvelope<E extends Endpoint>(
+  route: Route<E>,
+  ...[input]: CallArgs<E>
+): Promise<ApiEnvelope<E>> {
+  const response = await send(route, input, 'application/json');
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok || !isRecord(payload) || payload.success !== true) {
     throw toApiError(response.ok ? 500 : response.status, payload);
@@ -167,4 +172,19 @@ export async function callEnvelope<E extends Endpoint>(
     message: typeof payload.message === 'string' ? payload.message : undefined,
     meta: payload.meta as AnswerMeta<E>,
   };
+}
+
+/**
+ * Calls an endpoint that answers a file (the order export) and answers its bytes with the name the
+ * server gave it; a refusal is an ApiError like any other call's.
+ */
+export async function callFile<E extends Endpoint>(
+  route: Route<E>,
+  ...[input]: CallArgs<E>
+): Promise<{ blob: Blob; fileName: string }> {
+  const response = await send(route, input, '*/*');
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
+  const fileName =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  return { blob: await response.blob(), fileName };
 }

@@ -18,6 +18,7 @@ import {
 import { OrderDateRange } from './order-date-range';
 import { OrderSearch } from './order-search';
 import { OrderStatusTabs } from './order-status-tabs';
+import { OrdersExport } from './orders-export';
 import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
 
@@ -94,6 +95,7 @@ export function OrdersList() {
               {t.clearFilters}
             </button>
           ) : null}
+          <OrdersExport filters={filters} />
         </div>
       </div>
 

@@ -1,0 +1,163 @@
+import { effectivePrice, type Order, type Product } from '@haat/contract';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/auth-helpers.js';
+import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
+import { createOrdersRepository } from '../orders.repository.js';
+import { createOrderExportService } from './export.service.js';
+
+// Issue 15, item 8: the month's orders in a file Excel opens with Bengali intact, safe to open.
+let app: TestApp;
+let admin: { authorization: string };
+let products: Product[];
+let phones = 0;
+
+beforeAll(async () => {
+  app = await createTestApp({ ORDER_RATE_LIMIT: '100000', DUPLICATE_ORDER_WINDOW_MINUTES: '0' });
+  admin = await adminHeaders(app);
+  products = json(await app.inject({ method: 'GET', url: '/api/product/all' })).data;
+});
+afterAll(() => app.cleanup());
+
+async function place(customer: { name?: string; lines?: number } = {}): Promise<Order> {
+  const lines = (products.slice(0, customer.lines ?? 1) as Product[]).map((product, index) => ({
+    product,
+    quantity: index + 1,
+  }));
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/order/create-order',
+    payload: {
+      name: customer.name ?? 'ক্রেতা',
+      phone: `0191${String(++phones).padStart(7, '0')}`,
+      city: 'রাজশাহী',
+      address: 'বাড়ি ৩, রোড ৭',
+      products: lines.map(({ product, quantity }) => ({ product: product._id, quantity })),
+      shipping: 150,
+      total: lines.reduce((sum, { product, quantity }) => sum + effectivePrice(product) * quantity, 0) + 150,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return json(response).data;
+}
+
+const download = (query = '', headers: Record<string, string> = admin) =>
+  app.inject({ method: 'GET', url: `/api/order/export${query}`, headers });
+
+/** The file as Excel reads it: the byte-order mark first, then rows of cells. */
+function rowsOf(body: Buffer): string[][] {
+  expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  return parse(body.subarray(3).toString('utf8')) as string[][];
+}
+
+describe('GET /api/order/export', () => {
+  it('answers a UTF-8 CSV with a byte-order mark: a header, then a row per order, newest first, Bengali intact', async () => {
+    const first = await place({ name: 'আয়েশা সিদ্দিকা' });
+    const second = await place({ name: 'মোস্তফা কামাল', lines: 2 });
+    const response = await download(`?search=0191`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="haat-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const [header, ...rows] = rowsOf(response.rawPayload);
+    expect(header).toEqual([
+      'ইনভয়েস',
+      'তারিখ',
+      'অবস্থা',
+      'নাম',
+      'ফোন',
+      'শহর',
+      'ঠিকানা',
+      'পণ্য',
+      'পণ্যের দাম',
+      'ডেলিভারি চার্জ',
+      'মোট',
+    ]);
+    expect(rows.map((row) => row[0])).toEqual([`INV-${second.invoiceNumber}`, `INV-${first.invoiceNumber}`]);
+    const [newest] = rows;
+    expect(newest?.slice(2, 7)).toEqual(['অপেক্ষমাণ', 'মোস্তফা কামাল', second.phone, 'রাজশাহী', 'বাড়ি ৩, রোড ৭']);
+    expect(newest?.[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(newest?.[7]).toBe(
+      second.products.map((line) => `${line.product.title} × ${line.quantity}`).join('; '),
+    );
+    expect(newest?.slice(8).map(Number)).toEqual([second.total - 150, 150, second.total]);
+  });
+
+  it('with lines=true writes a row per ordered product, each with its price', async () => {
+    const order = await place({ name: 'সালমা', lines: 2 });
+    const [header, ...rows] = rowsOf((await download(`?lines=true&search=${order.phone}`)).rawPayload);
+    expect(header).toContain('পরিমাণ');
+    expect(rows).toHaveLength(2);
+    for (const [index, line] of order.products.entries()) {
+      const price = line.product.discountPrice > 0 ? line.product.discountPrice : line.product.price;
+      expect(rows[index]?.slice(7, 11)).toEqual([
+        line.product.title,
+        String(line.quantity),
+        String(price),
+        String(price * line.quantity),
+      ]);
+    }
+  });
+
+  it('keeps a cell that would be a formula as text', async () => {
+    const order = await place({ name: '=HYPERLINK("http://evil.example","click")' });
+    const [, row] = rowsOf((await download(`?search=${order.phone}`)).rawPayload);
+    expect(row?.[3]).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    for (const name of ['+SUM(1)', '-1+2', '@cmd']) {
+      const another = await place({ name });
+      const [, cells] = rowsOf((await download(`?search=${another.phone}`)).rawPayload);
+      expect(cells?.[3]).toBe(`'${name}`);
+    }
+  });
+
+  it('takes the list’s filters: a status, a search, dates', async () => {
+    const order = await place({ name: 'ফিল্টার পরীক্ষা' });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/order/update/status/${order._id}`,
+      headers: admin,
+      payload: { status: 'cancelled' },
+    });
+    const cancelled = rowsOf((await download(`?status=cancelled`)).rawPayload).slice(1);
+    expect(cancelled.map((row) => row[0])).toContain(`INV-${order.invoiceNumber}`);
+    expect(new Set(cancelled.map((row) => row[2]))).toEqual(new Set(['বাতিল']));
+    expect(rowsOf((await download('?from=2001-01-01&to=2001-01-31')).rawPayload)).toHaveLength(1);
+  });
+
+  it('refuses bad filters with a 400 before sending anything, and anyone not signed in with 401', async () => {
+    for (const query of [
+      '?status=lost',
+      '?lines=maybe',
+      '?from=2026-02-01&to=2026-01-01',
+      '?from=yesterday',
+    ]) {
+      const response = await download(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(json(response).success).toBe(false);
+    }
+    expect((await download('', {})).statusCode).toBe(401);
+  });
+
+  it('reads the orders a batch at a time and writes each exactly once, in order, even as orders arrive', async () => {
+    // Batches of 7 over 40 orders: every batch boundary is crossed, with the real repository.
+    const placed: Order[] = [];
+    for (let index = 0; index < 40; index++) placed.push(await place({ name: `ব্যাচ ${index}` }));
+    const exporter = createOrderExportService({ repository: createOrdersRepository(app.db), batchSize: 7 });
+    const { body } = exporter.exportCsv({ search: 'ব্যাচ', lines: false });
+    const chunks: Buffer[] = [];
+    let placedMeanwhile = false;
+    for await (const chunk of body) {
+      chunks.push(Buffer.from(chunk));
+      // An order placed while the file is being written is not in it, and moves no row.
+      if (!placedMeanwhile) {
+        placedMeanwhile = true;
+        await place({ name: 'ব্যাচ পরে' });
+      }
+    }
+    const rows = rowsOf(Buffer.concat(chunks)).slice(1);
+    expect(rows.map((row) => row[0])).toEqual(
+      [...placed].reverse().map((order) => `INV-${order.invoiceNumber}`),
+    );
+  });
+});

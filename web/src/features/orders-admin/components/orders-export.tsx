@@ -1,0 +1,52 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { buttonClassName } from '@/components/ui/button';
+import { adminMessages } from '@/lib/admin-messages';
+import { ApiError } from '@/lib/api-client';
+import { useExportOrders } from '../api/export-orders';
+import { ordersMessages as t } from '../messages';
+import type { OrderFilters } from '../order-filters';
+
+/**
+ * Downloads the orders the list shows (its status, search and dates; every page) as a CSV that Excel
+ * opens with Bengali intact: one row per order, or per ordered product.
+ */
+export function OrdersExport({ filters }: { filters: OrderFilters }) {
+  const [lines, setLines] = useState(false);
+  const linesId = useId();
+  const exporter = useExportOrders();
+  const download = () =>
+    exporter.mutate(
+      { filters, lines },
+      {
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.status < 500
+              ? error.message
+              : adminMessages.somethingWentWrong,
+          ),
+      },
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <button
+        type="button"
+        onClick={download}
+        disabled={exporter.isPending}
+        className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11`}
+      >
+        {exporter.isPending ? t.exporting : t.exportCsv}
+      </button>
+      <label htmlFor={linesId} className="flex min-h-11 items-center gap-2 text-sm text-stone-700">
+        <input
+          id={linesId}
+          type="checkbox"
+          checked={lines}
+          onChange={(event) => setLines(event.target.checked)}
+          className="size-5 accent-leaf-700"
+        />
+        {t.exportPerLine}
+      </label>
+    </div>
+  );
+}
