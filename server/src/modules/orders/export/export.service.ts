@@ -17,34 +17,10 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 export const safeCell = (value: string | number): string | number =>
   typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 
-const ORDER_COLUMNS = [
-  'ইনভয়েস',
-  'তারিখ',
-  'অবস্থা',
-  'নাম',
-  'ফোন',
-  'শহর',
-  'ঠিকানা',
-  'পণ্য',
-  'পণ্যের দাম',
-  'ডেলিভারি চার্জ',
-  'মোট',
-];
-const LINE_COLUMNS = [
-  'ইনভয়েস',
-  'তারিখ',
-  'অবস্থা',
-  'নাম',
-  'ফোন',
-  'শহর',
-  'ঠিকানা',
-  'পণ্য',
-  'পরিমাণ',
-  'একক দাম',
-  'লাইনের দাম',
-  'ডেলিভারি চার্জ',
-  'অর্ডারের মোট',
-];
+/** The columns every row starts with: the order and its customer (`orderCells`). */
+const ORDER_HEAD = ['ইনভয়েস', 'তারিখ', 'অবস্থা', 'নাম', 'ফোন', 'শহর', 'ঠিকানা'];
+const ORDER_COLUMNS = [...ORDER_HEAD, 'পণ্য', 'পণ্যের দাম', 'ডেলিভারি চার্জ', 'মোট'];
+const LINE_COLUMNS = [...ORDER_HEAD, 'পণ্য', 'পরিমাণ', 'একক দাম', 'লাইনের দাম', 'ডেলিভারি চার্জ', 'অর্ডারের মোট'];
 
 const unitPrice = (line: Order['products'][number]) =>
   line.product.discountPrice > 0 ? line.product.discountPrice : line.product.price;
