@@ -320,6 +320,32 @@ test('the list downloads what it shows as a CSV that Excel opens with Bengali in
   expect(lines[1]).toContain('জাহানারা ইমাম');
 });
 
+test('Go Back from an order returns to the list as it was: its status tab and search', async ({
+  adminPage: page,
+  adminApi,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const held = await placeOrder(request, { phone });
+  await placeOrder(request, { phone, quantity: 2 });
+  await adminApi.setStatus(held._id, 'on_hold');
+  await page.goto(`/admin/orders?search=${phone}`);
+  await page.locator('[data-status-tab="on_hold"]').click();
+  await expect(page).toHaveURL(/status=on_hold/);
+  await expect(orderRows(page)).toHaveCount(1);
+  const listUrl = page.url();
+
+  await orderRows(page)
+    .first()
+    .getByRole('link', { name: `INV-${held.invoiceNumber}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/order/${held._id}$`));
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(listUrl);
+  await expect(orderRows(page)).toHaveCount(1);
+  await expect(orderRows(page).first()).toHaveAttribute('data-order-id', held._id);
+});
+
 test('the detail page shows what product spec §2 lists', async ({ adminPage: page, request }) => {
   const phone = uniquePhone();
   const order = await placeOrder(request, { phone, name: 'মাহফুজ আলম', city: 'সিলেট', quantity: 2 });

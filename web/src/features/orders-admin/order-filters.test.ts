@@ -5,6 +5,7 @@ import {
   hasNarrowingFilters,
   orderFiltersToSearchParams,
   orderListApiQuery,
+  orderListToReturnTo,
   parseOrderFilters,
 } from './order-filters';
 
@@ -102,5 +103,18 @@ describe('hasNarrowingFilters', () => {
     expect(hasNarrowingFilters({ ...defaultOrderFilters, status: 'pending', page: 2 })).toBe(false);
     expect(hasNarrowingFilters({ ...defaultOrderFilters, search: 'x' })).toBe(true);
     expect(hasNarrowingFilters({ ...defaultOrderFilters, to: '2024-11-01' })).toBe(true);
+  });
+});
+
+describe('orderListToReturnTo', () => {
+  it('answers the list’s query string handed over by the list, and nothing for anything else', () => {
+    expect(orderListToReturnTo({ listSearch: '?status=pending&page=3' })).toBe('?status=pending&page=3');
+    expect(orderListToReturnTo({ listSearch: '' })).toBe('');
+    expect(orderListToReturnTo(null)).toBe('');
+    expect(orderListToReturnTo(undefined)).toBe('');
+    expect(orderListToReturnTo({ listSearch: 42 })).toBe('');
+    // Never a way out of the list: only a query string is taken.
+    expect(orderListToReturnTo({ listSearch: '//evil.example' })).toBe('');
+    expect(orderListToReturnTo({ listSearch: '?a=1#frag' })).toBe('');
   });
 });

@@ -98,3 +98,15 @@ export function changeOrderFilters(current: OrderFilters, change: Partial<OrderF
 /** True when the list is narrowed by anything but its status tab and paging. */
 export const hasNarrowingFilters = (filters: OrderFilters): boolean =>
   filters.search !== '' || filters.from !== '' || filters.to !== '';
+
+/** What an order's page is handed by the list that opened it: the list's query string, for Go Back. */
+export type OrderListReturn = { listSearch: string };
+
+/**
+ * The list to go back to from an order's page: the one that opened it, with its filters and page,
+ * or the plain list when the page was opened some other way (a link, a reload, the dashboard).
+ */
+export function orderListToReturnTo(state: unknown): string {
+  const search = (state as Partial<OrderListReturn> | null)?.listSearch;
+  return typeof search === 'string' && /^\?[^#]*$/.test(search) ? search : '';
+}

@@ -1,7 +1,7 @@
 import { formatInvoiceNumber, ORDER_STATUS_MOVES, type Order, type OrderStatus, paths } from '@haat/contract';
 import { useId } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { QueryState } from '@/components/admin/query-state';
 import { ArrowLeftIcon, PrintIcon, TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
@@ -18,16 +18,19 @@ import { useDeleteOrder } from '../api/delete-order';
 import { useOrder } from '../api/get-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { orderMessages } from '../messages';
+import { orderListToReturnTo } from '../order-filters';
 import { OrderItemsTable } from './order-items-table';
 import { OrderTimeline } from './order-timeline';
 
 const t = orderMessages;
 
+/** Back to the list as it was: its filters and page, when the list opened this page (issue 15). */
 function GoBack() {
+  const back = `${paths.adminOrders}${orderListToReturnTo(useLocation().state)}`;
   return (
     <Link
-      to={paths.adminOrders}
-      className="inline-flex min-h-10 items-center gap-1.5 self-start rounded-lg pr-2 font-semibold text-leaf-800 hover:underline"
+      to={back}
+      className="inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg pr-2 font-semibold text-leaf-800 hover:underline"
     >
       <ArrowLeftIcon className="size-5" />
       {t.goBack}
@@ -49,6 +52,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
 function OrderDetailView({ order }: { order: Order }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const statusId = useId();
   const updateStatus = useUpdateOrderStatus();
   const deleteOrder = useDeleteOrder();
@@ -80,7 +84,7 @@ function OrderDetailView({ order }: { order: Order }) {
     deleteOrder.mutate(order._id, {
       onSuccess: (message) => {
         toast.success(message || adminMessages.somethingWentWrong);
-        navigate(paths.adminOrders);
+        navigate(`${paths.adminOrders}${orderListToReturnTo(location.state)}`);
       },
       onError: (error) =>
         toast.error(

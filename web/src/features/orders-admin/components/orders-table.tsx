@@ -1,5 +1,5 @@
 import { formatInvoiceNumber, type Order, paths } from '@haat/contract';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { TableHead } from '@/components/admin/table-head';
 import { PhoneIcon } from '@/components/ui/icons';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -8,6 +8,7 @@ import { telLink } from '@/lib/contact-links';
 import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { ordersMessages } from '../messages';
+import type { OrderListReturn } from '../order-filters';
 import { OrderQuickActions } from './order-quick-actions';
 
 const t = ordersMessages;
@@ -21,6 +22,8 @@ type OrdersTableProps = { orders: Order[]; busy: boolean };
  * without scrolling sideways.
  */
 export function OrdersTable({ orders, busy }: OrdersTableProps) {
+  // The list's filters and page travel to the order's page, so Go Back returns to this very list.
+  const listSearch: OrderListReturn = { listSearch: useLocation().search };
   return (
     <table
       aria-busy={busy || undefined}
@@ -51,6 +54,7 @@ export function OrdersTable({ orders, busy }: OrdersTableProps) {
               <td className="col-start-1 row-start-1 md:px-4 md:py-3 md:whitespace-nowrap">
                 <Link
                   to={paths.adminOrder(order._id)}
+                  state={listSearch}
                   className="-mx-1 inline-flex min-h-10 items-center rounded px-1 font-semibold text-leaf-800 underline decoration-leaf-300 underline-offset-4 hover:decoration-leaf-700 md:min-h-0"
                 >
                   {formatInvoiceNumber(order.invoiceNumber)}
