@@ -346,6 +346,28 @@ test('Go Back from an order returns to the list as it was: its status tab and se
   await expect(orderRows(page).first()).toHaveAttribute('data-order-id', held._id);
 });
 
+test('an open list shows orders placed meanwhile within half a minute, and says how many are new', async ({
+  adminPage: page,
+  request,
+}) => {
+  // Half a minute passes on Playwright's clock, not the wall's.
+  await page.clock.install();
+  const phone = uniquePhone();
+  await placeOrder(request, { phone });
+  await page.goto(`/admin/orders?search=${phone}`);
+  await expect(orderRows(page)).toHaveCount(1);
+
+  await placeOrder(request, { phone, quantity: 2 });
+  await placeOrder(request, { phone, quantity: 3 });
+  await page.clock.runFor(30_000);
+  await expect(orderRows(page)).toHaveCount(3);
+  await expect(page.getByText('২টি নতুন অর্ডার এসেছে')).toBeVisible();
+
+  await page.getByRole('button', { name: 'নতুনগুলো দেখুন' }).click();
+  await expect(page.getByText('২টি নতুন অর্ডার এসেছে')).toHaveCount(0);
+  await expect(orderRows(page)).toHaveCount(3);
+});
+
 test('the detail page shows what product spec §2 lists', async ({ adminPage: page, request }) => {
   const phone = uniquePhone();
   const order = await placeOrder(request, { phone, name: 'মাহফুজ আলম', city: 'সিলেট', quantity: 2 });

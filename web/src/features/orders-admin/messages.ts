@@ -22,6 +22,8 @@ export const ordersMessages = {
   emptyFiltered: 'এই ফিল্টারে কোনো অর্ডার পাওয়া যায়নি।',
   callCustomer: (name: string) => `${name}-কে কল করুন`,
   actions: 'দ্রুত কাজ',
+  newOrders: (count: string) => `${count}টি নতুন অর্ডার এসেছে`,
+  showNewOrders: 'নতুনগুলো দেখুন',
   exportCsv: 'CSV ডাউনলোড',
   exporting: 'তৈরি হচ্ছে...',
   exportPerLine: 'প্রতি পণ্যে এক সারি',

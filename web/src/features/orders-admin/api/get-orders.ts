@@ -15,6 +15,9 @@ export async function getOrders(filters: OrderFilters, signal?: AbortSignal): Pr
   return { orders: data, meta };
 }
 
+/** How often an open list asks again, so orders placed meanwhile appear without a reload (issue 15). */
+export const NEW_ORDERS_POLL_MS = 30_000;
+
 export const ordersQueryOptions = (filters: OrderFilters) =>
   queryOptions({
     queryKey: [queryTags.order, 'list', filters],
@@ -24,6 +27,9 @@ export const ordersQueryOptions = (filters: OrderFilters) =>
     staleTime: 10_000,
     refetchOnMount: true,
     placeholderData: keepPreviousData,
+    // Only while the tab is in front: a phone in a pocket does not poll.
+    refetchInterval: NEW_ORDERS_POLL_MS,
+    refetchIntervalInBackground: false,
   });
 
 export const useOrders = (filters: OrderFilters) => useQuery(ordersQueryOptions(filters));

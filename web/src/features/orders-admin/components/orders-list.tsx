@@ -4,6 +4,7 @@ import { AdminList } from '@/components/admin/admin-list';
 import { buttonClassName } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { shopDateToday } from '@/lib/dates';
+import { formatCount } from '@/lib/numbers';
 import { pageCount } from '@/lib/pagination';
 import { useOrders } from '../api/get-orders';
 import { ordersMessages } from '../messages';
@@ -23,6 +24,20 @@ import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
 
 const t = ordersMessages;
+
+/**
+ * How many orders arrived, under the same search and dates, since the list was opened (or since the
+ * owner last looked at them): the list asks again every half minute, and this says what it found.
+ */
+function useNewOrderCount(filters: OrderFilters, all: number | undefined) {
+  const scope = `${filters.search}|${filters.from}|${filters.to}`;
+  const [baseline, setBaseline] = useState<{ scope: string; all: number } | null>(null);
+  useEffect(() => {
+    if (all !== undefined && baseline?.scope !== scope) setBaseline({ scope, all });
+  }, [all, scope, baseline]);
+  const count = baseline && baseline.scope === scope && all !== undefined ? all - baseline.all : 0;
+  return { count, seen: () => all !== undefined && setBaseline({ scope, all }) };
+}
 
 /** /admin/orders: status tabs, search, dates, the list and its pages; every filter lives in the URL. */
 export function OrdersList() {
@@ -44,6 +59,8 @@ export function OrdersList() {
     }
   }, [total, isPlaceholderData, filters, setSearchParams]);
 
+  const newOrders = useNewOrderCount(filters, data?.meta.counts.all);
+
   const today = shopDateToday();
   const datesId = useId();
   const [datesOpen, setDatesOpen] = useState(filters.from !== '' || filters.to !== '');
@@ -52,6 +69,25 @@ export function OrdersList() {
   return (
     <div className="flex flex-col gap-4">
       <OrderStatusTabs filters={filters} counts={data?.meta.counts} />
+
+      {newOrders.count > 0 ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-2xl bg-amber-50 px-4 py-2 ring-1 ring-amber-300"
+        >
+          <p className="font-semibold text-amber-900">{t.newOrders(formatCount(newOrders.count))}</p>
+          <button
+            type="button"
+            onClick={() => {
+              newOrders.seen();
+              update({ status: null, page: 1 });
+            }}
+            className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11`}
+          >
+            {t.showNewOrders}
+          </button>
+        </div>
+      ) : null}
 
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:flex-row lg:items-end">
         <OrderSearch value={filters.search} onSearch={(search, options) => update({ search }, options)} />
