@@ -1,7 +1,10 @@
 import { type Order, type OrderStatus, routes } from '@haat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import toast from 'react-hot-toast';
+import { adminMessages } from '@/lib/admin-messages';
+import { ApiError, call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
+import { orderMessages } from '../messages';
 import { orderQueryOptions } from './get-order';
 
 type UpdateOrderStatusInput = { id: string; status: OrderStatus };
@@ -9,6 +12,22 @@ type UpdateOrderStatusInput = { id: string; status: OrderStatus };
 /** PUT /order/update/status/{id} (admin): body `{ status, id }` as the spec's detail page sends it. */
 export const updateOrderStatus = ({ id, status }: UpdateOrderStatusInput): Promise<Order> =>
   call(routes.orders.updateStatus, { params: { id }, body: { status, id } });
+
+/**
+ * What a status change tells the person who made it, wherever they made it (the order's page, a row of
+ * the list): the spec's "Status updated", the server's sentence for a refused move (409: where the order
+ * may go), the spec's words for anything else.
+ */
+export const statusChangeToasts = {
+  onSuccess: () => {
+    toast.success(orderMessages.statusUpdated);
+  },
+  onError: (error: Error) => {
+    toast.error(
+      error instanceof ApiError && error.status === 409 ? error.message : adminMessages.somethingWentWrong,
+    );
+  },
+};
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();

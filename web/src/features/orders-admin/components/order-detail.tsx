@@ -16,7 +16,7 @@ import { formatDateTime } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrder } from '../api/get-order';
-import { useUpdateOrderStatus } from '../api/update-order-status';
+import { statusChangeToasts, useUpdateOrderStatus } from '../api/update-order-status';
 import { orderMessages } from '../messages';
 import { orderListToReturnTo } from '../order-filters';
 import { OrderItemsTable } from './order-items-table';
@@ -62,19 +62,7 @@ function OrderDetailView({ order }: { order: Order }) {
 
   const changeStatus = (status: OrderStatus) => {
     if (status === order.status) return;
-    updateStatus.mutate(
-      { id: order._id, status },
-      {
-        onSuccess: () => toast.success(t.statusUpdated),
-        // A refused move (409) says where the order may go; anything else is the spec's words.
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.status === 409
-              ? error.message
-              : adminMessages.somethingWentWrong,
-          ),
-      },
-    );
+    updateStatus.mutate({ id: order._id, status }, statusChangeToasts);
   };
   // Only the moves the business makes from here (decision 024); the current status stays selected.
   const choices: OrderStatus[] = [order.status, ...ORDER_STATUS_MOVES[order.status]];

@@ -1,11 +1,8 @@
 import { canMoveOrder, type Order, type OrderStatus } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { WhatsAppIcon } from '@/components/ui/icons';
-import { adminMessages } from '@/lib/admin-messages';
-import { ApiError } from '@/lib/api-client';
 import { whatsAppLink } from '@/lib/contact-links';
-import { useUpdateOrderStatus } from '../api/update-order-status';
-import { orderMessages, ordersMessages as t } from '../messages';
+import { statusChangeToasts, useUpdateOrderStatus } from '../api/update-order-status';
+import { ordersMessages as t } from '../messages';
 
 const action =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 ring-inset transition-colors disabled:opacity-60';
@@ -18,19 +15,7 @@ const action =
 export function OrderQuickActions({ order }: { order: Order }) {
   const updateStatus = useUpdateOrderStatus();
   const whatsApp = whatsAppLink(order.phone);
-  const move = (status: OrderStatus) =>
-    updateStatus.mutate(
-      { id: order._id, status },
-      {
-        onSuccess: () => toast.success(orderMessages.statusUpdated),
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.status === 409
-              ? error.message
-              : adminMessages.somethingWentWrong,
-          ),
-      },
-    );
+  const move = (status: OrderStatus) => updateStatus.mutate({ id: order._id, status }, statusChangeToasts);
   const canConfirm = order.status !== 'confirmed' && canMoveOrder(order.status, 'confirmed');
   const canHold = order.status === 'pending';
   return (
