@@ -89,6 +89,8 @@ export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(FieldErrorSchema).optional(),
+  /** The current state of what was refused, where it helps the client (an edit's 409: the order now). */
+  data: z.unknown().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, IdSchema, requiredText, TimestampSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
-import { OrderStatusSchema } from './orders.js';
+import { OrderSourceSchema, OrderStatusSchema } from './orders.js';
 
 /** The longest internal note: a call's summary, not a letter. */
 export const MAX_ORDER_NOTE_LENGTH = 1000;
@@ -13,6 +13,25 @@ const ActorSchema = z.object({ _id: z.string(), name: z.string() }).nullable();
 const eventBase = { _id: IdSchema, at: TimestampSchema, by: ActorSchema };
 
 /**
+ * What an edit changed, before or after (decision 027): only the fields that changed are present; the
+ * lines as staff read them (title, quantity, the price it was charged at).
+ */
+export const OrderEditSnapshotSchema = z.object({
+  name: z.string().optional(),
+  phone: z.string().optional(),
+  city: z.string().optional(),
+  address: z.string().optional(),
+  shipping: z.number().int().optional(),
+  discount: z.number().int().optional(),
+  discountReason: z.string().optional(),
+  total: z.number().int().optional(),
+  lines: z
+    .array(z.object({ title: z.string(), quantity: z.number().int(), price: z.number().int() }))
+    .optional(),
+});
+export type OrderEditSnapshot = z.infer<typeof OrderEditSnapshotSchema>;
+
+/**
  * One entry of an order's timeline (issue 15): what happened to the order, when and by whom. Staff
  * see it on the order's page; the customer never does (notes are internal).
  */
@@ -21,7 +40,12 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
     ...eventBase,
     kind: z.literal('created'),
     /** Where the order came from: the client's address and browser, as the server saw them. */
-    data: z.object({ address: z.string(), userAgent: z.string() }),
+    data: z.object({ address: z.string(), userAgent: z.string(), source: OrderSourceSchema.optional() }),
+  }),
+  z.object({
+    ...eventBase,
+    kind: z.literal('edited'),
+    data: z.object({ before: OrderEditSnapshotSchema, after: OrderEditSnapshotSchema }),
   }),
   z.object({
     ...eventBase,
@@ -44,7 +68,7 @@ export const orderTimelineEndpoints = {
     path: '/order/timeline/:id',
     access: 'admin',
     tags: ['orders (admin)'],
-    summary: "An order's timeline, newest first: placed, status moves, notes, with who and when",
+    summary: "An order's timeline, newest first: placed, status moves, edits, notes, with who and when",
     params: IdParamsSchema,
     answer: { data: z.array(OrderEventSchema) },
   }),

@@ -60,6 +60,30 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
   cancelled: 'বাতিল',
 };
 
+/**
+ * Where an order came from (issue 15): the landing page, or staff entering one taken on Messenger or
+ * on the phone. Shown in the list and the export.
+ */
+export const ORDER_SOURCES = ['web', 'messenger', 'phone'] as const;
+export const OrderSourceSchema = z.enum(ORDER_SOURCES, { error: fieldMessages.source });
+export type OrderSource = z.infer<typeof OrderSourceSchema>;
+export const ORDER_SOURCE_NAMES: Record<OrderSource, string> = {
+  web: 'ওয়েবসাইট',
+  messenger: 'মেসেঞ্জার',
+  phone: 'ফোন',
+};
+
+/**
+ * The statuses in which staff may still change what was ordered (decision 027): until it leaves with
+ * the courier. A shipped, delivered or returned parcel is what it was; a cancelled order is opened
+ * again (to pending) before it is changed.
+ */
+export const EDITABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'on_hold'];
+export const canEditOrder = (status: OrderStatus): boolean => EDITABLE_ORDER_STATUSES.includes(status);
+
+/** The most a discount's reason says: "পুরনো ক্রেতা, ৫০ টাকা কম" — a line, not a letter. */
+export const MAX_DISCOUNT_REASON_LENGTH = 200;
+
 export const PhoneSchema = z
   .string({ error: fieldMessages.phone })
   .max(40, fieldMessages.phone)
@@ -90,15 +114,18 @@ export const CustomerDetailsSchema = z.object({
 });
 export type CustomerDetails = z.input<typeof CustomerDetailsSchema>;
 
+/** An order's lines as a client sends them: one to fifty products, each once. */
+const orderLinesInput = z
+  .array(OrderLineInputSchema, { error: fieldMessages.productsEmpty })
+  .min(1, fieldMessages.productsEmpty)
+  .max(MAX_ORDER_LINES, fieldMessages.productsTooMany)
+  .refine(
+    (lines) => new Set(lines.map((line) => line.product)).size === lines.length,
+    fieldMessages.duplicateProduct,
+  );
+
 export const CreateOrderSchema = CustomerDetailsSchema.extend({
-  products: z
-    .array(OrderLineInputSchema, { error: fieldMessages.productsEmpty })
-    .min(1, fieldMessages.productsEmpty)
-    .max(MAX_ORDER_LINES, fieldMessages.productsTooMany)
-    .refine(
-      (lines) => new Set(lines.map((line) => line.product)).size === lines.length,
-      fieldMessages.duplicateProduct,
-    ),
+  products: orderLinesInput,
   shipping: TakaSchema,
   total: TakaSchema,
 });
@@ -129,9 +156,19 @@ export const OrderSchema = z.object({
   city: z.string(),
   address: z.string(),
   shipping: TakaSchema,
+  /** Taka off the lines' sum, given by staff with a reason (issue 15); 0 for an order as placed. */
+  discount: TakaSchema,
+  discountReason: z.string(),
+  /** The lines' sum less the discount plus shipping (`orderTotals`). */
   total: TakaSchema,
   shippingInfo: z.object({ note: z.string() }),
   products: z.array(OrderLineSchema),
+  source: OrderSourceSchema,
+  /**
+   * Counts the order's changes (edits and status moves): an edit names the version it was made on,
+   * and one made on an older version is refused with 409 instead of overwriting (decision 027).
+   */
+  version: z.number().int(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -171,6 +208,58 @@ export const OrderExportQuerySchema = OrderListQuerySchema.omit({ page: true, li
   lines: z.stringbool({ error: fieldMessages.invalid }).default(false),
 });
 export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
+
+/** Discount and its reason, as staff give them on an edit or an order they enter (issue 15). */
+const StaffDiscountSchema = z.object({
+  discount: TakaSchema.default(0),
+  discountReason: z
+    .string({ error: fieldMessages.invalid })
+    .overwrite(stripControlCharacters)
+    .trim()
+    .max(MAX_DISCOUNT_REASON_LENGTH, fieldMessages.tooLong(MAX_DISCOUNT_REASON_LENGTH))
+    .default(''),
+});
+
+/** A discount needs its reason: the timeline and the owner later read why the total went down. */
+const requireDiscountReason = (
+  body: { discount: number; discountReason: string },
+  context: z.RefinementCtx,
+) => {
+  if (body.discount > 0 && body.discountReason === '')
+    context.addIssue({ code: 'custom', path: ['discountReason'], message: fieldMessages.discountReason });
+};
+
+/**
+ * An order as staff change it after the call (issue 15, decision 027): the whole of what may change,
+ * and the `version` of the order it was made on. The server prices it again from its own prices;
+ * lines left as they were keep the price they were ordered at.
+ */
+export const EditOrderSchema = CustomerDetailsSchema.extend({
+  products: orderLinesInput,
+  shipping: TakaSchema,
+  version: z
+    .number({ error: fieldMessages.version })
+    .int(fieldMessages.version)
+    .min(1, fieldMessages.version),
+})
+  .extend(StaffDiscountSchema.shape)
+  .superRefine(requireDiscountReason);
+export type EditOrder = z.input<typeof EditOrderSchema>;
+export type EditOrderParsed = z.output<typeof EditOrderSchema>;
+
+/**
+ * An order staff enter for a customer who ordered on Messenger or by phone (issue 15): the page's
+ * prices, fees and rules, its source recorded. No `total` to check: staff see the server's answer.
+ */
+export const StaffOrderSchema = CustomerDetailsSchema.extend({
+  products: orderLinesInput,
+  shipping: TakaSchema,
+  source: z.enum(['messenger', 'phone'], { error: fieldMessages.source }),
+})
+  .extend(StaffDiscountSchema.shape)
+  .superRefine(requireDiscountReason);
+export type StaffOrder = z.input<typeof StaffOrderSchema>;
+export type StaffOrderParsed = z.output<typeof StaffOrderSchema>;
 
 export const UpdateOrderStatusSchema = z.object({ status: OrderStatusSchema, id: IdSchema.optional() });
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
@@ -223,6 +312,30 @@ export const orderEndpoints = {
     params: IdParamsSchema,
     body: UpdateOrderStatusSchema,
     answer: { data: OrderSchema, message: 'Status updated' },
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/order/edit/:id',
+    access: 'admin',
+    tags: ['orders (admin)'],
+    summary:
+      'Change what was ordered, the customer details, shipping and discount; priced again by the server',
+    description:
+      'Refused with 409 for a shipped, delivered, returned or cancelled order, and with 409 carrying the current order in `data` when `version` is not the current one (someone else changed it).',
+    params: IdParamsSchema,
+    body: EditOrderSchema,
+    answer: { data: OrderSchema, message: 'Order updated' },
+  }),
+  staffCreate: endpoint({
+    method: 'POST',
+    path: '/order/staff-create',
+    access: 'admin',
+    tags: ['orders (admin)'],
+    summary: 'Enter an order taken on Messenger or the phone, priced by the server',
+    headers: IdempotencyHeadersSchema,
+    body: StaffOrderSchema,
+    answer: { data: OrderSchema },
+    status: 201,
   }),
   exportCsv: endpoint({
     method: 'GET',

@@ -30,6 +30,8 @@ export const paths = {
   adminOrders: '/admin/orders',
   /** The spec's broken link target; it leads to the same list as adminOrders. */
   adminOrdersLegacy: '/admin/order/all-orders',
+  /** Staff enter an order taken on Messenger or the phone (issue 15). */
+  adminNewOrder: '/admin/orders/new',
   adminOrder: (id: string) => `/admin/order/${encodeURIComponent(id)}`,
   adminPrintOrder: (id: string) => `/admin/order/print/${encodeURIComponent(id)}`,
 } as const;
@@ -61,6 +63,7 @@ export const routePatterns = {
   adminBusinessInfo: '/admin/businessInfo',
   adminOrders: '/admin/orders',
   adminOrdersLegacy: '/admin/order/all-orders',
+  adminNewOrder: '/admin/orders/new',
   adminOrder: '/admin/order/:id',
   adminPrintOrder: '/admin/order/print/:id',
 } as const satisfies Record<keyof typeof paths, string>;

@@ -89,6 +89,8 @@ export const routes: RoutesOf<Endpoints> = {
     single: { method: 'GET', path: '/order/single/:id' },
     list: { method: 'GET', path: '/order/all-orders' },
     updateStatus: { method: 'PUT', path: '/order/update/status/:id' },
+    edit: { method: 'PUT', path: '/order/edit/:id' },
+    staffCreate: { method: 'POST', path: '/order/staff-create' },
     exportCsv: { method: 'GET', path: '/order/export' },
     remove: { method: 'DELETE', path: '/order/delete/:id' },
   },

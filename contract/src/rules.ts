@@ -12,14 +12,16 @@ export type OrderTotals = { subtotal: number; shipping: number; total: number };
 
 /**
  * The one total rule (product spec §9), shared by the order form and the server that checks it: the
- * sum of each line's quantity times its effective price, plus shipping. Whole taka.
+ * sum of each line's quantity times its effective price, less a discount staff gave on the phone
+ * (issue 15; never on the storefront), plus shipping. Whole taka.
  */
 export function orderTotals(
   lines: ReadonlyArray<{ price: number; discountPrice: number; quantity: number }>,
   shipping: number,
+  discount = 0,
 ): OrderTotals {
   const subtotal = lines.reduce((sum, line) => sum + effectivePrice(line) * line.quantity, 0);
-  return { subtotal, shipping, total: subtotal + shipping };
+  return { subtotal, shipping, total: subtotal - discount + shipping };
 }
 
 /** The fee the storefront shows until settings have loaded (product spec §9). */

@@ -26,11 +26,15 @@ export interface Order {
   city: string;
   address: string;
   shipping: number;
+  discount: number;
   total: number;
   createdAt: string;
+  source: 'web' | 'messenger' | 'phone';
+  version: number;
+  products: Array<{ quantity: number; product: Product }>;
 }
 
-interface Product {
+export interface Product {
   _id: string;
   title: string;
   price: number;
@@ -142,6 +146,32 @@ export class AdminApi {
     );
   }
 
+  async order(orderId: string): Promise<Order> {
+    return data<Order>(await this.request.get(`/api/order/single/${orderId}`, { headers: this.headers }));
+  }
+
+  /** Changes an order as another staff member would, on the version stored now (PUT /order/edit). */
+  async editOrder(orderId: string, changes: Partial<Pick<Order, 'name' | 'city' | 'address'>>): Promise<Order> {
+    const order = await this.order(orderId);
+    return data<Order>(
+      await this.request.put(`/api/order/edit/${orderId}`, {
+        headers: this.headers,
+        data: {
+          name: order.name,
+          phone: order.phone,
+          city: order.city,
+          address: order.address,
+          shipping: order.shipping,
+          discount: 0,
+          discountReason: '',
+          products: order.products.map((line) => ({ product: line.product._id, quantity: line.quantity })),
+          version: order.version,
+          ...changes,
+        },
+      }),
+    );
+  }
+
   async orders(query: Record<string, string | number>): Promise<{ data: Order[]; meta: { total: number } }> {
     const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
     const response = await this.request.get(`/api/order/all-orders?${search}`, { headers: this.headers });
@@ -160,7 +190,7 @@ export class AdminApi {
 
 let productsCache: Promise<{ products: Product[]; shipping: number }> | null = null;
 
-function shopData(request: APIRequestContext) {
+export function shopData(request: APIRequestContext) {
   productsCache ??= (async () => {
     const products = await data<Product[]>(await request.get('/api/product/all'));
     const settings = await data<Array<{ shipping: { insideDhaka: number } }>>(

@@ -23,6 +23,7 @@ import { featuresAdminRoutes } from './modules/features/features.admin-routes.js
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaPlugin, mediaRoutes } from './modules/media/index.js';
+import { orderEditingRoutes } from './modules/orders/editing/editing.routes.js';
 import { orderExportRoutes } from './modules/orders/export/export.routes.js';
 import { orderManagementRoutes } from './modules/orders/management/management.routes.js';
 import { orderPlacementRoutes } from './modules/orders/placement/placement.routes.js';
@@ -134,6 +135,7 @@ export async function buildApp(
         orderRateLimit: config.orderRateLimit,
       });
       await api.register(orderManagementRoutes, { management: services.orderManagement });
+      await api.register(orderEditingRoutes, { editing: services.orderEditing });
       await api.register(orderTimelineRoutes, { timeline: services.orderTimeline });
       await api.register(orderExportRoutes, { exporter: services.orderExport });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });

@@ -21,6 +21,7 @@ import { createFaqService } from './modules/faq/faq.service.js';
 import { createFeaturesRepository } from './modules/features/features.repository.js';
 import { createFeaturesService } from './modules/features/features.service.js';
 import type { MediaService } from './modules/media/media.service.js';
+import { createOrderEditingService } from './modules/orders/editing/editing.service.js';
 import { createOrderExportService } from './modules/orders/export/export.service.js';
 import { createOrderManagementService } from './modules/orders/management/management.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
@@ -84,6 +85,7 @@ export function createServices(
       publicReadDays: config.orderLinkDays,
     }),
     orderManagement: createOrderManagementService({ repository: ordersRepository }),
+    orderEditing: createOrderEditingService({ repository: ordersRepository, catalog, settings }),
     orderTimeline: createOrderTimelineService({ repository: ordersRepository }),
     orderExport: createOrderExportService({ repository: ordersRepository }),
     dashboard: createDashboardService({ repository: createDashboardRepository(db) }),

@@ -8,6 +8,7 @@ import * as rateLimitHits from './migrations/0006-rate-limit-hits.js';
 import * as retiredImages from './migrations/0007-retired-images.js';
 import * as codOrderStatuses from './migrations/0008-cod-order-statuses.js';
 import * as orderEvents from './migrations/0009-order-events.js';
+import * as orderEditsAndSources from './migrations/0010-order-edits-and-sources.js';
 import type { Database } from './schema.js';
 
 /**
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0007-retired-images': retiredImages,
   '0008-cod-order-statuses': codOrderStatuses,
   '0009-order-events': orderEvents,
+  '0010-order-edits-and-sources': orderEditsAndSources,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

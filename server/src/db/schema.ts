@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@haat/contract';
+import type { OrderSource, OrderStatus } from '@haat/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -145,6 +145,13 @@ export interface OrderTable extends Timestamps {
   address: string;
   shipping: number;
   subtotal: number;
+  /** Staff's discount in taka and its reason (migration 0010); `total` = subtotal − discount + shipping. */
+  discount: Generated<number>;
+  discount_reason: Generated<string>;
+  /** One of contract's ORDER_SOURCES (migration 0010). */
+  source: Generated<OrderSource>;
+  /** Bumped by every edit and status move: an edit names the version it was made on (decision 027). */
+  version: Generated<number>;
   total: number;
   note: string;
 }

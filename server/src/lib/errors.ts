@@ -21,6 +21,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** What the client should see beside the refusal: the order as it is now, after a 409 on an edit. */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -37,8 +39,8 @@ export class AppError extends Error {
   static notFound(message = 'খুঁজে পাওয়া যায়নি') {
     return new AppError(404, message);
   }
-  static conflict(message: string, errors?: FieldError[]) {
-    return new AppError(409, message, errors);
+  static conflict(message: string, errors?: FieldError[], data?: unknown) {
+    return new AppError(409, message, errors, data);
   }
   static serviceUnavailable(message: string) {
     return new AppError(503, message);

@@ -46,7 +46,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       body = { success: false, message: errorMessages.invalidInput, errors };
     } else if (error instanceof AppError) {
       status = error.statusCode;
-      body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      body = {
+        success: false,
+        message: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.data !== undefined ? { data: error.data } : {}),
+      };
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       const message =

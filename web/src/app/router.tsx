@@ -17,6 +17,7 @@ const AdminLoginRoute = lazy(() => import('./routes/admin/login'));
 const DashboardRoute = lazy(() => import('./routes/admin/dashboard'));
 const OrdersRoute = lazy(() => import('./routes/admin/orders'));
 const OrderRoute = lazy(() => import('./routes/admin/order'));
+const NewOrderRoute = lazy(() => import('./routes/admin/new-order'));
 const PrintOrderRoute = lazy(() => import('./routes/admin/print-order'));
 const AdministratorsRoute = lazy(() => import('./routes/admin/administrators'));
 const AddAdministratorRoute = lazy(() => import('./routes/admin/add-administrator'));
@@ -64,6 +65,7 @@ export function AppRoutes() {
               <Route path={routePatterns.adminDashboard} element={<DashboardRoute />} />
               <Route path={routePatterns.adminOrders} element={<OrdersRoute />} />
               <Route path={routePatterns.adminOrdersLegacy} element={<LegacyOrdersRedirect />} />
+              <Route path={routePatterns.adminNewOrder} element={<NewOrderRoute />} />
               <Route path={routePatterns.adminOrder} element={<OrderRoute />} />
               <Route path={routePatterns.adminAdministrators} element={<AdministratorsRoute />} />
               <Route path={routePatterns.adminAddAdministrator} element={<AddAdministratorRoute />} />

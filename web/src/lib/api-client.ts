@@ -29,6 +29,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
+    /** What the server sent beside a refusal: the order as it is now, after an edit's 409. */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -81,7 +83,7 @@ function toApiError(status: number, payload: unknown): ApiError {
           isRecord(error) && typeof error.path === 'string' && typeof error.message === 'string',
       )
     : [];
-  return new ApiError(status, message, errors);
+  return new ApiError(status, message, errors, payload.data);
 }
 
 /** Headers of one call (an order's Idempotency-Key) and the signal that cancels it. */

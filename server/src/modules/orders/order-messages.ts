@@ -1,4 +1,10 @@
-import { formatTaka, ORDER_STATUS_MOVES, ORDER_STATUS_NAMES, type OrderStatus } from '@haat/contract';
+import {
+  EDITABLE_ORDER_STATUSES,
+  formatTaka,
+  ORDER_STATUS_MOVES,
+  ORDER_STATUS_NAMES,
+  type OrderStatus,
+} from '@haat/contract';
 
 /** What the orders' services say, in Bengali (a status change's `Status updated` is the contract's). */
 export const orderMessages = {
@@ -15,6 +21,14 @@ export const orderMessages = {
     'এই নম্বর থেকে এই পণ্যগুলোর একটি অর্ডার এইমাত্র নেওয়া হয়েছে। নতুন করে অর্ডার করার দরকার নেই — আমরা শীঘ্রই ফোন করব।',
   deleted: 'অর্ডারটি মুছে ফেলা হয়েছে',
   dateRange: 'শুরুর তারিখ শেষের তারিখের পরে হতে পারে না',
+  discountAboveSubtotal: (subtotal: number) =>
+    `ছাড় পণ্যগুলোর মোট দামের (${formatTaka(subtotal)}) চেয়ে বেশি হতে পারে না`,
+  /** An edit made on an older version of the order (decision 027): the answer carries the order now. */
+  editConflict: 'এর মধ্যে অন্য কেউ অর্ডারটি বদলেছেন। অর্ডারের বর্তমান অবস্থা দেখে আবার বদলান।',
+  editRefused: (status: OrderStatus) =>
+    `"${ORDER_STATUS_NAMES[status]}" অর্ডার আর বদলানো যায় না। বদলানো যায় শুধু ${EDITABLE_ORDER_STATUSES.map(
+      (editable) => `"${ORDER_STATUS_NAMES[editable]}"`,
+    ).join(', ')} অর্ডার।`,
   /** A move the business never makes (decision 024): says where the order is and where it may go. */
   statusMoveRefused: (from: OrderStatus, to: OrderStatus) => {
     const moves = ORDER_STATUS_MOVES[from];

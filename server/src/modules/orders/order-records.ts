@@ -1,4 +1,4 @@
-import type { Order, OrderEvent, OrderStatus } from '@haat/contract';
+import type { Order, OrderEditSnapshot, OrderEvent, OrderSource, OrderStatus } from '@haat/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.js';
 
@@ -14,8 +14,11 @@ export interface NewOrder {
   address: string;
   shipping: number;
   subtotal: number;
+  discount: number;
+  discountReason: string;
   total: number;
   note: string;
+  source: OrderSource;
   createdAt: string;
   lines: Array<{
     id: string;
@@ -41,6 +44,8 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
     city: row.city,
     address: row.address,
     shipping: row.shipping,
+    discount: row.discount,
+    discountReason: row.discount_reason,
     total: row.total,
     shippingInfo: { note: row.note },
     products: lines.map((line) => ({
@@ -54,6 +59,8 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
         discountPrice: line.discount_price,
       },
     })),
+    source: row.source,
+    version: row.version,
   };
 }
 
@@ -65,7 +72,8 @@ export interface Actor {
 
 /** A timeline entry to write (migration 0009); `data` is the kind's details (contract's OrderEventSchema). */
 export type NewOrderEvent = { id: string; orderId: string; at: string; actor: Actor | null } & (
-  | { kind: 'created'; data: { address: string; userAgent: string } }
+  | { kind: 'created'; data: { address: string; userAgent: string; source?: OrderSource } }
+  | { kind: 'edited'; data: { before: OrderEditSnapshot; after: OrderEditSnapshot } }
   | { kind: 'status'; data: { from: OrderStatus; to: OrderStatus } }
   | { kind: 'note'; data: { text: string } }
 );

@@ -27,6 +27,54 @@ function chunks<T>(items: readonly T[]): T[][] {
   return result;
 }
 
+/** What an edit's judge answers: write these changes with this timeline entry, or leave the order. */
+export type OrderEditDecision =
+  | { outcome: 'unchanged' }
+  | {
+      outcome: 'write';
+      changes: Pick<
+        NewOrder,
+        | 'name'
+        | 'phone'
+        | 'city'
+        | 'address'
+        | 'shipping'
+        | 'subtotal'
+        | 'discount'
+        | 'discountReason'
+        | 'total'
+        | 'lines'
+      >;
+      event: NewOrderEvent;
+    };
+
+/** An order with its lines, read through `db` (a transaction reads its own writes). */
+async function readOrder(db: Db, id: string): Promise<Order | null> {
+  const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return null;
+  const lines = await db
+    .selectFrom('order_lines')
+    .selectAll()
+    .where('order_id', '=', id)
+    .orderBy('position')
+    .execute();
+  return toOrder(row, lines);
+}
+
+/** An order's lines as rows, in their order. */
+const toLineRows = (orderId: string, lines: NewOrder['lines']) =>
+  lines.map((line, position) => ({
+    id: line.id,
+    order_id: orderId,
+    position,
+    product_id: line.productId,
+    title: line.title,
+    img: line.img,
+    price: line.price,
+    discount_price: line.discountPrice,
+    quantity: line.quantity,
+  }));
+
 /** Moves orders between the kept counts per status (migration 0002), inside the caller's transaction. */
 async function countStatus(db: Db, status: OrderStatus, change: number): Promise<void> {
   await db
@@ -109,24 +157,16 @@ export function createOrdersRepository(
         address: order.address,
         shipping: order.shipping,
         subtotal: order.subtotal,
+        discount: order.discount,
+        discount_reason: order.discountReason,
         total: order.total,
         note: order.note,
+        source: order.source,
+        version: 1,
         created_at: order.createdAt,
         updated_at: order.createdAt,
       }));
-      const linesPerOrder = batch.map(({ order }) =>
-        order.lines.map((line, position) => ({
-          id: line.id,
-          order_id: order.id,
-          position,
-          product_id: line.productId,
-          title: line.title,
-          img: line.img,
-          price: line.price,
-          discount_price: line.discountPrice,
-          quantity: line.quantity,
-        })),
-      );
+      const linesPerOrder = batch.map(({ order }) => toLineRows(order.id, order.lines));
       for (const chunk of chunks(rows)) await db.insertInto('orders').values(chunk).execute();
       for (const chunk of chunks(linesPerOrder.flat()))
         await db.insertInto('order_lines').values(chunk).execute();
@@ -249,7 +289,7 @@ export function createOrdersRepository(
           if (!allowed(row.status)) return { outcome: 'refused' as const, from: row.status };
           const result = await trx
             .updateTable('orders')
-            .set({ status, updated_at: now })
+            .set((eb) => ({ status, updated_at: now, version: eb('version', '+', 1) }))
             .where('id', '=', id)
             .where('status', '=', row.status)
             .executeTakeFirst();
@@ -274,6 +314,77 @@ export function createOrdersRepository(
             await trx.insertInto('order_events').values(toOrderEventRow(event)).execute();
           }
           return { outcome: 'updated' as const };
+        });
+        if (outcome.outcome !== 'raced') return outcome;
+      }
+    },
+
+    /**
+     * Applies an edit to an order in one transaction (decision 027): `decide` reads the order as it is
+     * now and answers what to write (or throws why not: nothing is written). The write only applies to the version read, so of two
+     * edits made at once the second is judged again on the first's result (and refused by its version).
+     * Lines are written anew in the edit's order; each keeps the id and snapshot `decide` gave it.
+     */
+    async editOrder(
+      id: string,
+      decide: (current: Order) => OrderEditDecision,
+    ): Promise<{ outcome: 'missing' } | { outcome: 'unchanged' | 'updated'; order: Order }> {
+      for (;;) {
+        const outcome = await inTransaction(db, async (trx) => {
+          const current = await readOrder(trx, id);
+          if (!current) return { outcome: 'missing' as const };
+          const decision = decide(current);
+          if (decision.outcome !== 'write') return { outcome: decision.outcome, order: current };
+          const { changes, event } = decision;
+          const result = await trx
+            .updateTable('orders')
+            .set({
+              name: changes.name,
+              phone: changes.phone,
+              city: changes.city,
+              address: changes.address,
+              shipping: changes.shipping,
+              subtotal: changes.subtotal,
+              discount: changes.discount,
+              discount_reason: changes.discountReason,
+              total: changes.total,
+              updated_at: event.at,
+              version: current.version + 1,
+            })
+            .where('id', '=', id)
+            .where('version', '=', current.version)
+            .executeTakeFirst();
+          if (Number(result.numUpdatedRows) === 0) return { outcome: 'raced' as const };
+          await trx.deleteFrom('order_lines').where('order_id', '=', id).execute();
+          await trx
+            .insertInto('order_lines')
+            .values(
+              changes.lines.map((line, position) => ({
+                id: line.id,
+                order_id: id,
+                position,
+                product_id: line.productId,
+                title: line.title,
+                img: line.img,
+                price: line.price,
+                discount_price: line.discountPrice,
+                quantity: line.quantity,
+              })),
+            )
+            .execute();
+          await trx.insertInto('order_events').values(toOrderEventRow(event)).execute();
+          const saved = await trx
+            .selectFrom('orders')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow();
+          const savedLines = await trx
+            .selectFrom('order_lines')
+            .selectAll()
+            .where('order_id', '=', id)
+            .orderBy('position')
+            .execute();
+          return { outcome: 'updated' as const, order: toOrder(saved, savedLines) };
         });
         if (outcome.outcome !== 'raced') return outcome;
       }
@@ -375,17 +486,7 @@ export function createOrdersRepository(
     },
 
     /** Inside `transaction(fn)` this reads the transaction's own writes (SQLite would wait for them). */
-    async findOrder(id: string): Promise<Order | null> {
-      const row = await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!row) return null;
-      const lines = await db
-        .selectFrom('order_lines')
-        .selectAll()
-        .where('order_id', '=', id)
-        .orderBy('position')
-        .execute();
-      return toOrder(row, lines);
-    },
+    findOrder: (id: string): Promise<Order | null> => readOrder(db, id),
   }));
 }
 

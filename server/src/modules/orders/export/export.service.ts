@@ -1,5 +1,11 @@
 import { pipeline, Readable } from 'node:stream';
-import { formatInvoiceNumber, ORDER_STATUS_NAMES, type Order, type OrderExportQuery } from '@haat/contract';
+import {
+  formatInvoiceNumber,
+  ORDER_SOURCE_NAMES,
+  ORDER_STATUS_NAMES,
+  type Order,
+  type OrderExportQuery,
+} from '@haat/contract';
 import { stringify } from 'csv-stringify';
 import { AppError } from '../../../lib/errors.js';
 import { addShopDays, shopDate, shopDateTime, startOfShopDate } from '../../../lib/shop-time.js';
@@ -18,9 +24,18 @@ export const safeCell = (value: string | number): string | number =>
   typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 
 /** The columns every row starts with: the order and its customer (`orderCells`). */
-const ORDER_HEAD = ['ইনভয়েস', 'তারিখ', 'অবস্থা', 'নাম', 'ফোন', 'শহর', 'ঠিকানা'];
-const ORDER_COLUMNS = [...ORDER_HEAD, 'পণ্য', 'পণ্যের দাম', 'ডেলিভারি চার্জ', 'মোট'];
-const LINE_COLUMNS = [...ORDER_HEAD, 'পণ্য', 'পরিমাণ', 'একক দাম', 'লাইনের দাম', 'ডেলিভারি চার্জ', 'অর্ডারের মোট'];
+const ORDER_HEAD = ['ইনভয়েস', 'তারিখ', 'অবস্থা', 'নাম', 'ফোন', 'শহর', 'ঠিকানা', 'উৎস'];
+const ORDER_COLUMNS = [...ORDER_HEAD, 'পণ্য', 'পণ্যের দাম', 'ছাড়', 'ছাড়ের কারণ', 'ডেলিভারি চার্জ', 'মোট'];
+const LINE_COLUMNS = [
+  ...ORDER_HEAD,
+  'পণ্য',
+  'পরিমাণ',
+  'একক দাম',
+  'লাইনের দাম',
+  'ডেলিভারি চার্জ',
+  'অর্ডারের ছাড়',
+  'অর্ডারের মোট',
+];
 
 const unitPrice = (line: Order['products'][number]) =>
   line.product.discountPrice > 0 ? line.product.discountPrice : line.product.price;
@@ -34,12 +49,23 @@ const orderCells = (order: Order) => [
   order.phone,
   order.city,
   order.address,
+  ORDER_SOURCE_NAMES[order.source],
 ];
 
 function* rowsOf(order: Order, perLine: boolean): Generator<Array<string | number>> {
   if (!perLine) {
     const products = order.products.map((line) => `${line.product.title} × ${line.quantity}`).join('; ');
-    yield [...orderCells(order), products, order.total - order.shipping, order.shipping, order.total];
+    // The lines' sum: the total less shipping, plus the discount staff gave.
+    const subtotal = order.total - order.shipping + order.discount;
+    yield [
+      ...orderCells(order),
+      products,
+      subtotal,
+      order.discount,
+      order.discountReason,
+      order.shipping,
+      order.total,
+    ];
     return;
   }
   for (const line of order.products) {
@@ -51,6 +77,7 @@ function* rowsOf(order: Order, perLine: boolean): Generator<Array<string | numbe
       price,
       price * line.quantity,
       order.shipping,
+      order.discount,
       order.total,
     ];
   }

@@ -69,19 +69,29 @@ describe('GET /api/order/export', () => {
       'ফোন',
       'শহর',
       'ঠিকানা',
+      'উৎস',
       'পণ্য',
       'পণ্যের দাম',
+      'ছাড়',
+      'ছাড়ের কারণ',
       'ডেলিভারি চার্জ',
       'মোট',
     ]);
     expect(rows.map((row) => row[0])).toEqual([`INV-${second.invoiceNumber}`, `INV-${first.invoiceNumber}`]);
     const [newest] = rows;
-    expect(newest?.slice(2, 7)).toEqual(['অপেক্ষমাণ', 'মোস্তফা কামাল', second.phone, 'রাজশাহী', 'বাড়ি ৩, রোড ৭']);
+    expect(newest?.slice(2, 8)).toEqual([
+      'অপেক্ষমাণ',
+      'মোস্তফা কামাল',
+      second.phone,
+      'রাজশাহী',
+      'বাড়ি ৩, রোড ৭',
+      'ওয়েবসাইট',
+    ]);
     expect(newest?.[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(newest?.[7]).toBe(
+    expect(newest?.[8]).toBe(
       second.products.map((line) => `${line.product.title} × ${line.quantity}`).join('; '),
     );
-    expect(newest?.slice(8).map(Number)).toEqual([second.total - 150, 150, second.total]);
+    expect(newest?.slice(9)).toEqual([String(second.total - 150), '0', '', '150', String(second.total)]);
   });
 
   it('with lines=true writes a row per ordered product, each with its price', async () => {
@@ -91,13 +101,46 @@ describe('GET /api/order/export', () => {
     expect(rows).toHaveLength(2);
     for (const [index, line] of order.products.entries()) {
       const price = line.product.discountPrice > 0 ? line.product.discountPrice : line.product.price;
-      expect(rows[index]?.slice(7, 11)).toEqual([
+      expect(rows[index]?.slice(8, 12)).toEqual([
         line.product.title,
         String(line.quantity),
         String(price),
         String(price * line.quantity),
       ]);
     }
+  });
+
+  it('names where an order came from and the discount staff gave, with the lines’ sum before it', async () => {
+    const product = products[0] as Product;
+    const entered = await app.inject({
+      method: 'POST',
+      url: '/api/order/staff-create',
+      headers: admin,
+      payload: {
+        name: 'মেসেঞ্জারের ক্রেতা',
+        phone: `0191${String(++phones).padStart(7, '0')}`,
+        city: 'বগুড়া',
+        address: 'সাতমাথা',
+        products: [{ product: product._id, quantity: 2 }],
+        shipping: 150,
+        source: 'messenger',
+        discount: 40,
+        discountReason: 'দুই কেজি একসাথে',
+      },
+    });
+    expect(entered.statusCode, entered.body).toBe(201);
+    const order: Order = json(entered).data;
+    const [, row] = rowsOf((await download(`?search=${order.phone}`)).rawPayload);
+    expect(row?.[7]).toBe('মেসেঞ্জার');
+    expect(row?.slice(9)).toEqual([
+      String(effectivePrice(product) * 2),
+      '40',
+      'দুই কেজি একসাথে',
+      '150',
+      String(effectivePrice(product) * 2 - 40 + 150),
+    ]);
+    const [, line] = rowsOf((await download(`?lines=true&search=${order.phone}`)).rawPayload);
+    expect(line?.slice(-3)).toEqual(['150', '40', String(order.total)]);
   });
 
   it('keeps a cell that would be a formula as text', async () => {

@@ -1,6 +1,7 @@
 import { orderEndpoints } from '@haat/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../../lib/routes.js';
+import { actingAdministrator } from '../../auth/acting-administrator.js';
 import type { AuthService } from '../../auth/auth.service.js';
 import { bearerToken } from '../../auth/tokens.js';
 import type { OrderPlacementService } from './placement.service.js';
@@ -26,6 +27,18 @@ export const orderPlacementRoutes: FastifyPluginAsyncZod<{
     // Per client address: a bot flooding fake cash-on-delivery orders gets 429 after a few.
     { rateLimit: { max: orderRateLimit, timeWindow: '10 minutes' } },
   );
+
+  // Staff entering a Messenger or phone order: admin-only (the guard), no per-address limit.
+  route(app, orderEndpoints.staffCreate, async ({ body, headers, reply, request }) => {
+    const { order, created } = await placement.placeStaffOrder(
+      body,
+      headers['idempotency-key'],
+      { address: request.ip, userAgent: request.headers['user-agent'] ?? '' },
+      actingAdministrator(request),
+    );
+    if (!created) reply.status(200);
+    return order;
+  });
 
   route(app, orderEndpoints.single, async ({ params, request }) => {
     // The back office reads any order; anyone else only a recent one (ORDER_LINK_DAYS).

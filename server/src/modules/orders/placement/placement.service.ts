@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { CreateOrderParsed, Order, Product } from '@haat/contract';
+import type { CreateOrderParsed, Order, Product, StaffOrderParsed } from '@haat/contract';
 import { AppError, UniqueViolationError } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import type { CatalogService } from '../../catalog/catalog.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
 import { orderMessages } from '../order-messages.js';
-import type { NewOrder } from '../order-records.js';
+import type { Actor, NewOrder } from '../order-records.js';
 import type { OrdersRepository } from '../orders.repository.js';
 import { type BatchOutcome, createBatcher } from './batcher.js';
-import { priceOrder } from './pricing.js';
+import { priceOrder, priceStaffOrder } from './pricing.js';
 
 export interface CreateOrderResult {
   order: Order;
@@ -16,14 +16,23 @@ export interface CreateOrderResult {
   created: boolean;
 }
 
-const hashRequest = (input: CreateOrderParsed) =>
+const hashRequest = (input: CreateOrderParsed | { staff: StaffOrderParsed }) =>
   createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
-/** One order waiting for its batch: the request as parsed, and its Idempotency-Key if it had one. */
+/**
+ * One order waiting for its batch: what was asked (the phone and basket the duplicate guard compares),
+ * how to price it from the batch's products and fees, its Idempotency-Key if it had one, and who
+ * placed it: the customer on the page (`enteredBy` null) or staff entering a Messenger or phone order.
+ */
 interface OrderRequest {
-  input: CreateOrderParsed;
+  input: { phone: string; products: ReadonlyArray<{ product: string; quantity: number }> };
+  price: (
+    products: ReadonlyMap<string, Product>,
+    fees: { insideDhaka: number; outsideDhaka: number },
+  ) => NewOrder;
   idempotency?: { key: string; requestHash: string } | undefined;
   origin: OrderOrigin;
+  enteredBy: Actor | null;
 }
 
 /** Where an order came from, as the server saw it: kept on its timeline for staff (and fraud checks). */
@@ -95,7 +104,7 @@ export function createOrderPlacementService(deps: {
     interface Accepted {
       order: NewOrder;
       idempotency: OrderRequest['idempotency'];
-      origin: OrderOrigin;
+      request: OrderRequest;
       saved?: Order;
     }
     const accepted: Accepted[] = [];
@@ -146,16 +155,18 @@ export function createOrderPlacementService(deps: {
             }
           }
 
-          const order = priceOrder(input, products, fees);
+          const order = request.price(products, fees);
+          // Staff entering an order mean it: the guard is for a customer's double tap.
+          const guarded = guard && request.enteredBy === null;
           const basket = `${input.phone} ${basketOf(input.products)}`;
-          if (guard && (recentBaskets.has(basket) || batchBaskets.has(basket))) {
+          if (guarded && (recentBaskets.has(basket) || batchBaskets.has(basket))) {
             throw AppError.conflict(orderMessages.duplicate);
           }
 
-          const entry: Accepted = { order, idempotency, origin: request.origin };
+          const entry: Accepted = { order, idempotency, request };
           accepted.push(entry);
           if (idempotency) batchKeys.set(idempotency.key, entry);
-          if (guard) batchBaskets.add(basket);
+          if (guarded) batchBaskets.add(basket);
           answers.push(() => ({ ok: true, value: { order: savedOf(entry), created: true } }));
         } catch (error) {
           // A refusal belongs to its request alone; anything else is a fault that fails the batch.
@@ -174,13 +185,17 @@ export function createOrderPlacementService(deps: {
       });
       // Where each order came from opens its timeline, in the same commit as the order.
       await orders.insertEvents(
-        accepted.map(({ order, origin }) => ({
+        accepted.map(({ order, request: { origin, enteredBy } }) => ({
           id: newId(),
           orderId: order.id,
           at: order.createdAt,
-          actor: null,
+          actor: enteredBy,
           kind: 'created' as const,
-          data: { address: origin.address, userAgent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH) },
+          data: {
+            address: origin.address,
+            userAgent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+            ...(order.source === 'web' ? {} : { source: order.source }),
+          },
         })),
       );
       await orders.insertIdempotencyKeys(
@@ -218,8 +233,32 @@ export function createOrderPlacementService(deps: {
     ): Promise<CreateOrderResult> {
       return batcher.submit({
         input,
+        price: (products, fees) => priceOrder(input, products, fees),
         origin,
+        enteredBy: null,
         idempotency: idempotencyKey ? { key: idempotencyKey, requestHash: hashRequest(input) } : undefined,
+      });
+    },
+
+    /**
+     * Enters an order a customer gave on Messenger or the phone (issue 15): the same prices, fees and
+     * batch as the page's, with its source and the staff member who entered it on its timeline. A
+     * repeated Idempotency-Key answers the order it placed (a retried tap enters nothing twice).
+     */
+    async placeStaffOrder(
+      input: StaffOrderParsed,
+      idempotencyKey: string | undefined,
+      origin: OrderOrigin,
+      enteredBy: Actor,
+    ): Promise<CreateOrderResult> {
+      return batcher.submit({
+        input,
+        price: (products, fees) => priceStaffOrder(input, products, fees),
+        origin,
+        enteredBy,
+        idempotency: idempotencyKey
+          ? { key: idempotencyKey, requestHash: hashRequest({ staff: input }) }
+          : undefined,
       });
     },
 

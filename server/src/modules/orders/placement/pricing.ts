@@ -1,9 +1,71 @@
-import { type CreateOrderParsed, type FieldError, orderTotals, type Product } from '@haat/contract';
+import {
+  type CreateOrderParsed,
+  type FieldError,
+  orderTotals,
+  type Product,
+  type StaffOrderParsed,
+} from '@haat/contract';
 import { AppError } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import { nowIso } from '../../../lib/time.js';
 import { orderMessages } from '../order-messages.js';
 import type { NewOrder } from '../order-records.js';
+
+/** An order line as stored: the product as it was when it was priced. */
+export type PricedLine = NewOrder['lines'][number];
+
+/**
+ * Each requested line priced from the server's products. A line in `kept` (by product) asked for at
+ * the same quantity stays as it was, at the price it was ordered at, even if the product has since
+ * changed or gone; any other line takes the product's current price and title (keeping the old line's
+ * id when only its quantity changed). A product that is gone is a 400 naming the line.
+ */
+export function priceLines(
+  requested: ReadonlyArray<{ product: string; quantity: number }>,
+  products: ReadonlyMap<string, Product>,
+  kept: ReadonlyMap<string, PricedLine> = new Map(),
+): PricedLine[] {
+  const missing: FieldError[] = requested.flatMap((line, index) => {
+    const unchanged = kept.get(line.product)?.quantity === line.quantity;
+    return unchanged || products.has(line.product)
+      ? []
+      : [{ path: `products.${index}.product`, message: orderMessages.productGone }];
+  });
+  if (missing.length > 0) throw AppError.badRequest(orderMessages.productGone, missing);
+  return requested.map((line) => {
+    const old = kept.get(line.product);
+    if (old && old.quantity === line.quantity) return old;
+    const product = products.get(line.product);
+    if (!product) throw new Error('unreachable: missing products were refused above');
+    return {
+      id: old?.id ?? newId(),
+      productId: product._id,
+      title: product.title,
+      img: product.img,
+      price: product.price,
+      discountPrice: product.discountPrice,
+      quantity: line.quantity,
+    };
+  });
+}
+
+/** A shipping fee must be one of the shop's two (or, on an edit, the fee the order already has). */
+export function checkShippingFee(
+  shipping: number,
+  fees: { insideDhaka: number; outsideDhaka: number },
+  alsoAllowed?: number,
+): void {
+  if (shipping === fees.insideDhaka || shipping === fees.outsideDhaka || shipping === alsoAllowed) return;
+  const message = orderMessages.shippingFee(fees.insideDhaka, fees.outsideDhaka);
+  throw AppError.badRequest(message, [{ path: 'shipping', message }]);
+}
+
+/** A discount is at most what the lines cost: an order never totals less than its shipping. */
+export function checkDiscount(discount: number, subtotal: number): void {
+  if (discount <= subtotal) return;
+  const message = orderMessages.discountAboveSubtotal(subtotal);
+  throw AppError.badRequest(message, [{ path: 'discount', message }]);
+}
 
 /**
  * The order as stored, priced from the server's own data: each line a current product (its price
@@ -16,47 +78,57 @@ export function priceOrder(
   products: ReadonlyMap<string, Product>,
   fees: { insideDhaka: number; outsideDhaka: number },
 ): NewOrder {
-  const missing: FieldError[] = input.products.flatMap((line, index) =>
-    products.has(line.product)
-      ? []
-      : [{ path: `products.${index}.product`, message: orderMessages.productGone }],
-  );
-  if (missing.length > 0) throw AppError.badRequest(orderMessages.productGone, missing);
-  if (input.shipping !== fees.insideDhaka && input.shipping !== fees.outsideDhaka) {
-    const message = orderMessages.shippingFee(fees.insideDhaka, fees.outsideDhaka);
-    throw AppError.badRequest(message, [{ path: 'shipping', message }]);
-  }
-
-  const lines = input.products.map((line) => {
-    const product = products.get(line.product);
-    if (!product) throw new Error('unreachable: missing products were refused above');
-    return {
-      id: newId(),
-      productId: product._id,
-      title: product.title,
-      img: product.img,
-      price: product.price,
-      discountPrice: product.discountPrice,
-      quantity: line.quantity,
-    };
-  });
+  const lines = priceLines(input.products, products);
+  checkShippingFee(input.shipping, fees);
   const { subtotal, total } = orderTotals(lines, input.shipping);
   if (total !== input.total) {
     const message = orderMessages.staleTotal(total);
     throw AppError.conflict(message, [{ path: 'total', message }]);
   }
+  return newOrder(input, lines, { subtotal, total }, { discount: 0, discountReason: '', source: 'web' });
+}
+
+/** A priced order, ready to write: new, pending, placed now. */
+function newOrder(
+  details: Pick<NewOrder, 'name' | 'phone' | 'city' | 'address' | 'shipping'>,
+  lines: PricedLine[],
+  totals: { subtotal: number; total: number },
+  extra: Pick<NewOrder, 'discount' | 'discountReason' | 'source'>,
+): NewOrder {
   return {
     id: newId(),
     status: 'pending',
-    name: input.name,
-    phone: input.phone,
-    city: input.city,
-    address: input.address,
-    shipping: input.shipping,
-    subtotal,
-    total,
+    name: details.name,
+    phone: details.phone,
+    city: details.city,
+    address: details.address,
+    shipping: details.shipping,
+    ...totals,
+    ...extra,
     note: '',
     createdAt: nowIso(),
     lines,
   };
+}
+
+/** An order staff enter (Messenger, phone): priced like the page's, with their discount and its reason. */
+export function priceStaffOrder(
+  input: StaffOrderParsed,
+  products: ReadonlyMap<string, Product>,
+  fees: { insideDhaka: number; outsideDhaka: number },
+): NewOrder {
+  const lines = priceLines(input.products, products);
+  checkShippingFee(input.shipping, fees);
+  const { subtotal, total } = orderTotals(lines, input.shipping, input.discount);
+  checkDiscount(input.discount, subtotal);
+  return newOrder(
+    input,
+    lines,
+    { subtotal, total },
+    {
+      discount: input.discount,
+      discountReason: input.discount > 0 ? input.discountReason : '',
+      source: input.source,
+    },
+  );
 }

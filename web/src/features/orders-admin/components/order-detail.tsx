@@ -1,9 +1,17 @@
-import { formatInvoiceNumber, ORDER_STATUS_MOVES, type Order, type OrderStatus, paths } from '@haat/contract';
-import { useId } from 'react';
+import {
+  canEditOrder,
+  formatInvoiceNumber,
+  ORDER_SOURCE_NAMES,
+  ORDER_STATUS_MOVES,
+  type Order,
+  type OrderStatus,
+  paths,
+} from '@haat/contract';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { QueryState } from '@/components/admin/query-state';
-import { ArrowLeftIcon, PrintIcon, TrashIcon } from '@/components/ui/admin-icons';
+import { ArrowLeftIcon, EditIcon, PrintIcon, TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { PhoneIcon } from '@/components/ui/icons';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -19,6 +27,7 @@ import { useOrder } from '../api/get-order';
 import { statusChangeToasts, useUpdateOrderStatus } from '../api/update-order-status';
 import { orderMessages } from '../messages';
 import { orderListToReturnTo } from '../order-filters';
+import { OrderEdit } from './order-edit';
 import { OrderItemsTable } from './order-items-table';
 import { OrderTimeline } from './order-timeline';
 
@@ -54,10 +63,10 @@ function OrderDetailView({ order }: { order: Order }) {
   const navigate = useNavigate();
   const location = useLocation();
   const statusId = useId();
+  const [editing, setEditing] = useState(false);
   const updateStatus = useUpdateOrderStatus();
   const deleteOrder = useDeleteOrder();
   const invoice = formatInvoiceNumber(order.invoiceNumber);
-  const phoneHref = telLink(order.phone);
   const shownStatus: OrderStatus = updateStatus.isPending ? updateStatus.variables.status : order.status;
 
   const changeStatus = (status: OrderStatus) => {
@@ -97,6 +106,16 @@ function OrderDetailView({ order }: { order: Order }) {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
+            {canEditOrder(order.status) && !editing ? (
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                className={buttonClassName({ variant: 'outline', size: 'sm' })}
+              >
+                <EditIcon className="size-4" />
+                {t.editOrder}
+              </button>
+            ) : null}
             <a
               href={paths.adminPrintOrder(order._id)}
               target="_blank"
@@ -124,6 +143,12 @@ function OrderDetailView({ order }: { order: Order }) {
           <dd className="font-semibold text-stone-800">{formatDateTime(order.createdAt)}</dd>
           <dt className="text-stone-600">{t.updated}</dt>
           <dd className="font-semibold text-stone-800">{formatDateTime(order.updatedAt)}</dd>
+          {order.source !== 'web' ? (
+            <>
+              <dt className="text-stone-600">{t.source}</dt>
+              <dd className="font-semibold text-stone-800">{ORDER_SOURCE_NAMES[order.source]}</dd>
+            </>
+          ) : null}
         </dl>
 
         <div className="flex flex-col gap-1.5 sm:max-w-xs">
@@ -153,6 +178,22 @@ function OrderDetailView({ order }: { order: Order }) {
         </div>
       </div>
 
+      {editing && canEditOrder(order.status) ? (
+        <OrderEdit order={order} onDone={() => setEditing(false)} />
+      ) : (
+        <OrderDetails order={order} />
+      )}
+
+      <OrderTimeline orderId={order._id} deleting={deleteOrder.isPending || deleteOrder.isSuccess} />
+    </>
+  );
+}
+
+/** The customer, the address, the note and the lines with their totals, as product spec §2 lists them. */
+function OrderDetails({ order }: { order: Order }) {
+  const phoneHref = telLink(order.phone);
+  return (
+    <>
       <div className="grid gap-4 md:grid-cols-3">
         <Panel title={t.customerInfo} titleId="customer-info">
           <dl className="flex flex-col gap-2">
@@ -197,8 +238,6 @@ function OrderDetailView({ order }: { order: Order }) {
       <Panel title={t.orderedItems} titleId="ordered-items">
         <OrderItemsTable order={order} />
       </Panel>
-
-      <OrderTimeline orderId={order._id} deleting={deleteOrder.isPending || deleteOrder.isSuccess} />
     </>
   );
 }

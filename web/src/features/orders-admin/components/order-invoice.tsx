@@ -104,6 +104,12 @@ export function OrderInvoice({ order, paper, companyName, logoSrc, hotline, ref 
       <dl className="invoice-totals">
         <dt>{t.subTotal}</dt>
         <dd>{formatTaka(subtotal)}</dd>
+        {order.discount > 0 ? (
+          <>
+            <dt>{t.discount}</dt>
+            <dd>−{formatTaka(order.discount)}</dd>
+          </>
+        ) : null}
         <dt>{t.shipping}</dt>
         <dd>{formatTaka(order.shipping)}</dd>
         <dt className="grand">{t.total}</dt>

@@ -9,7 +9,9 @@ import { isDiscounted, lineTotal, orderSubtotal } from '../order-totals';
 
 const t = itemsMessages;
 
-type OrderItemsTableProps = { order: Pick<Order, 'products' | 'shipping' | 'total'> };
+type OrderItemsTableProps = {
+  order: Pick<Order, 'products' | 'shipping' | 'total' | 'discount' | 'discountReason'>;
+};
 
 /**
  * Product spec §2, Ordered Items: SL, Product (image and title), Quantity, Price (struck through when
@@ -88,6 +90,15 @@ export function OrderItemsTable({ order }: OrderItemsTableProps) {
           <dt className="text-stone-600">{t.subTotal}</dt>
           <dd>{formatTaka(subtotal)}</dd>
         </div>
+        {order.discount > 0 ? (
+          <div className="flex justify-between gap-6">
+            <dt className="text-stone-600">
+              {t.discount}
+              {order.discountReason ? <span className="block text-xs">{order.discountReason}</span> : null}
+            </dt>
+            <dd>−{formatTaka(order.discount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-6">
           <dt className="text-stone-600">{t.shippingCharge}</dt>
           <dd>{formatTaka(order.shipping)}</dd>

@@ -1,4 +1,10 @@
-import { AddOrderNoteSchema, MAX_ORDER_NOTE_LENGTH, type OrderEvent } from '@haat/contract';
+import {
+  AddOrderNoteSchema,
+  MAX_ORDER_NOTE_LENGTH,
+  ORDER_SOURCE_NAMES,
+  type OrderEditSnapshot,
+  type OrderEvent,
+} from '@haat/contract';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { QueryState } from '@/components/admin/query-state';
@@ -8,19 +14,56 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
+import { formatTaka } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 import { useAddOrderNote } from '../api/add-order-note';
 import { useOrderTimeline } from '../api/get-order-timeline';
 import { timelineMessages as t } from '../messages';
 
 const statusName = (status: keyof typeof adminMessages.status.names) => adminMessages.status.names[status];
 
-/** What one entry says: where the order came from, a status move, or a note. */
+/** One field of an edit as staff read it: money as taka, lines as "আম × ২ (৳৫০০)". */
+function shownValue(key: keyof OrderEditSnapshot, snapshot: OrderEditSnapshot): string {
+  const value = snapshot[key];
+  if (value === undefined || value === '') return t.nothing;
+  if (key === 'lines' && Array.isArray(value))
+    return value
+      .map((line) => `${line.title} × ${formatCount(line.quantity)} (${formatTaka(line.price)})`)
+      .join(', ');
+  if (typeof value === 'number') return formatTaka(value);
+  return String(value);
+}
+
+/** An edit's before and after, field by field: what the call changed. */
+function EditedFields({ before, after }: { before: OrderEditSnapshot; after: OrderEditSnapshot }) {
+  const keys = Object.keys(t.fields) as Array<keyof typeof t.fields>;
+  return (
+    <dl className="grid gap-1 text-sm">
+      {keys
+        .filter((key) => key in after || key in before)
+        .map((key) => (
+          <div key={key} data-field={key}>
+            <dt className="inline font-semibold text-stone-700">{t.fields[key]}: </dt>
+            <dd className="inline break-words text-stone-900">
+              <del className="text-stone-500">{shownValue(key, before)}</del> →{' '}
+              <ins className="no-underline">{shownValue(key, after)}</ins>
+            </dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** What one entry says: where the order came from, a status move, an edit, or a note. */
 function EventBody({ event }: { event: OrderEvent }) {
   switch (event.kind) {
     case 'created':
       return (
         <>
           <p className="font-semibold text-stone-900">{t.created}</p>
+          {event.data.source ? (
+            <p className="text-sm text-stone-700">{t.enteredFrom(ORDER_SOURCE_NAMES[event.data.source])}</p>
+          ) : null}
           <p className="text-sm text-stone-600">{t.placedFrom(event.data.address)}</p>
           <p className="truncate text-xs text-stone-500" title={event.data.userAgent}>
             {event.data.userAgent}
@@ -32,6 +75,13 @@ function EventBody({ event }: { event: OrderEvent }) {
         <p className="font-semibold text-stone-900">
           {t.moved(statusName(event.data.from), statusName(event.data.to))}
         </p>
+      );
+    case 'edited':
+      return (
+        <>
+          <p className="font-semibold text-stone-900">{t.edited}</p>
+          <EditedFields before={event.data.before} after={event.data.after} />
+        </>
       );
     case 'note':
       return (
@@ -46,6 +96,7 @@ function EventBody({ event }: { event: OrderEvent }) {
 const dots: Record<OrderEvent['kind'], string> = {
   created: 'bg-leaf-600',
   status: 'bg-sky-600',
+  edited: 'bg-violet-600',
   note: 'bg-amber-500',
 };
 

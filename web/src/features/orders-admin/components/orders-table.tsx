@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, type Order, paths } from '@haat/contract';
+import { formatInvoiceNumber, ORDER_SOURCE_NAMES, type Order, paths } from '@haat/contract';
 import { Link, useLocation } from 'react-router';
 import { TableHead } from '@/components/admin/table-head';
 import { PhoneIcon } from '@/components/ui/icons';
@@ -65,6 +65,11 @@ export function OrdersTable({ orders, busy }: OrdersTableProps) {
               </td>
               <td className="col-start-1 row-start-2 font-semibold text-stone-900 md:px-4 md:py-3 md:font-normal">
                 {order.name}
+                {order.source !== 'web' ? (
+                  <span className="ml-2 inline-block rounded-md bg-violet-50 px-1.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200">
+                    {ORDER_SOURCE_NAMES[order.source]}
+                  </span>
+                ) : null}
               </td>
               <td className="col-start-1 row-start-3 md:px-4 md:py-3">
                 {phoneHref ? (

@@ -1,4 +1,4 @@
-import { routes, type SiteSettings } from '@haat/contract';
+import { DEFAULT_SHIPPING_FEE, routes, type SiteSettings } from '@haat/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
@@ -15,3 +15,13 @@ export const settingsQueryOptions = () =>
   });
 
 export const useSettings = () => useQuery(settingsQueryOptions());
+
+/**
+ * The shop's two shipping fees, once known: before the first save of settings both are the storefront's
+ * default (as the server charges them, settings.service). Undefined while loading.
+ */
+export function useShippingFees(): SiteSettings['shipping'] | undefined {
+  const { data } = useSettings();
+  if (data === undefined) return undefined;
+  return data?.shipping ?? { insideDhaka: DEFAULT_SHIPPING_FEE, outsideDhaka: DEFAULT_SHIPPING_FEE };
+}

@@ -1,0 +1,49 @@
+import { effectivePrice, envelope, type Order, OrderSchema, type Product } from '@haat/contract';
+import { expect } from 'vitest';
+import { json, type TestApp } from './test-app.js';
+
+let phones = 0;
+
+/** A phone no other order of this test process has: the duplicate guard never mistakes one for a repeat. */
+export const uniquePhone = () =>
+  `0171${String(process.pid % 1000).padStart(3, '0')}${String(++phones).padStart(4, '0')}`;
+
+/**
+ * Places an order on the storefront's endpoint, priced from the given products (one of each unless
+ * quantities say otherwise), inside Dhaka's fee, and answers it as the API did (201 expected).
+ */
+export async function placeOrder(
+  app: TestApp,
+  lines: ReadonlyArray<{ product: Product; quantity?: number }>,
+  details: Partial<{ name: string; phone: string; city: string; address: string; shipping: number }> = {},
+  headers: Record<string, string> = {},
+): Promise<Order> {
+  const shipping = details.shipping ?? 80;
+  const products = lines.map(({ product, quantity = 1 }) => ({ product: product._id, quantity }));
+  const total =
+    lines.reduce((sum, { product, quantity = 1 }) => sum + effectivePrice(product) * quantity, 0) + shipping;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/order/create-order',
+    headers,
+    payload: {
+      name: 'নাজমা বেগম',
+      phone: uniquePhone(),
+      city: 'ঢাকা',
+      address: 'বাড়ি ১২, রোড ৫, ধানমন্ডি',
+      ...details,
+      products,
+      shipping,
+      total,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return envelope(OrderSchema.strict()).parse(json(response)).data;
+}
+
+/** The order as an administrator reads it now. */
+export async function readOrder(app: TestApp, id: string, admin: { authorization: string }): Promise<Order> {
+  const response = await app.inject({ method: 'GET', url: `/api/order/single/${id}`, headers: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope(OrderSchema.strict()).parse(json(response)).data;
+}
