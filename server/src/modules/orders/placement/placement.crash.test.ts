@@ -13,15 +13,26 @@ import { createPostgresDatabase } from '../../../test/test-app.js';
  * Crash safety (issue 6): the real server, as a child process, takes orders from several concurrent
  * clients and is killed with SIGKILL at a random moment, twenty times over. Every order that was
  * answered 201 must be there after the restart, with its lines; no invoice number may repeat; the
- * database must pass its own integrity check. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
+ * database must pass its own integrity check. Meanwhile staff edit orders (issue 15, item 11): every
+ * edit answered 200 is there, one cut off by the kill is there whole or not at all, and each edit
+ * committed with its timeline entry. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
  */
 const serverEntry = fileURLToPath(new URL('../../../../dist/main.js', import.meta.url));
 const ROUNDS = 20;
-const CLIENTS = 8;
+const CLIENTS = 6;
+const EDITORS = 2;
 
 let dataDir: string;
 let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
 const acknowledged = new Map<string, { invoiceNumber: number; lines: number }>();
+
+/** Per editing staff member: their order, the last edit answered 200, and the one the kill cut off. */
+interface EditedOrder {
+  id: string;
+  acknowledged: { version: number; address: string; quantity: number };
+  inFlight: { address: string; quantity: number } | null;
+}
+const edited = new Map<number, EditedOrder>();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -102,6 +113,84 @@ async function orderUntilKilled(base: string, products: Product[], client: numbe
   }
 }
 
+/**
+ * Edits one order again and again until the server dies under it: a new address and quantity each
+ * time, on the version the last answer gave. The first round places the order it edits.
+ */
+async function editUntilKilled(base: string, token: string, product: Product, editor: number) {
+  const headers = { 'content-type': 'application/json', authorization: `bearer ${token}` };
+  try {
+    let order = edited.get(editor);
+    if (!order) {
+      const response = await fetch(`${base}/api/order/create-order`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          name: `সম্পাদনা ${editor}`,
+          phone: '01812345678',
+          city: 'ঢাকা',
+          address: 'শুরুর ঠিকানা',
+          products: [{ product: product._id, quantity: 1 }],
+          shipping: 80,
+          total: effectivePrice(product) + 80,
+        }),
+      });
+      if (response.status !== 201) throw new Error(`unexpected ${response.status}: ${await response.text()}`);
+      const { data } = (await response.json()) as { data: { _id: string; invoiceNumber: number } };
+      acknowledged.set(data._id, { invoiceNumber: data.invoiceNumber, lines: 1 });
+      order = {
+        id: data._id,
+        acknowledged: { version: 1, address: 'শুরুর ঠিকানা', quantity: 1 },
+        inFlight: null,
+      };
+      edited.set(editor, order);
+    }
+    // The edit the last kill cut off may have committed: start from what is stored.
+    const current = await fetch(`${base}/api/order/single/${order.id}`, { headers });
+    const { data: stored } = (await current.json()) as { data: { version: number; address: string } };
+    if (order.inFlight && stored.version === order.acknowledged.version + 1)
+      order.acknowledged = { version: stored.version, ...order.inFlight };
+    order.inFlight = null;
+    for (let index = 0; ; index++) {
+      const change = {
+        address: `ঠিকানা ${editor}-${order.acknowledged.version}-${index}`,
+        quantity: (index % 3) + 1,
+      };
+      order.inFlight = change;
+      const response = await fetch(`${base}/api/order/edit/${order.id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({
+          name: `সম্পাদনা ${editor}`,
+          phone: '01812345678',
+          city: 'ঢাকা',
+          address: change.address,
+          products: [{ product: product._id, quantity: change.quantity }],
+          shipping: 80,
+          version: order.acknowledged.version,
+        }),
+      });
+      if (response.status !== 200) throw new Error(`unexpected ${response.status}: ${await response.text()}`);
+      const { data } = (await response.json()) as { data: { version: number } };
+      order.acknowledged = { version: data.version, ...change };
+      order.inFlight = null;
+    }
+  } catch (error) {
+    if (error instanceof Error && error.message.startsWith('unexpected')) throw error;
+    // the server is gone: the edit in flight may or may not have committed
+  }
+}
+
+async function signIn(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner@example.com', password: 'crash-test-password' }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
 beforeAll(async () => {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-crash-'));
@@ -113,16 +202,22 @@ afterAll(async () => {
 });
 
 describe('orders survive SIGKILL', () => {
-  it(`keeps every acknowledged order across ${ROUNDS} kills`, { timeout: 300_000 }, async () => {
+  it(`keeps every acknowledged order and edit across ${ROUNDS} kills`, { timeout: 300_000 }, async () => {
+    // Signed in once: the session is in the database and outlives every kill.
+    let token: string | null = null;
     for (let round = 0; round < ROUNDS; round++) {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const server = await startServer(port);
       const products = ((await (await fetch(`${base}/api/product/all`)).json()) as { data: Product[] }).data;
+      token ??= await signIn(base);
       const exited = new Promise((resolve) => server.once('exit', resolve));
-      const clients = Array.from({ length: CLIENTS }, (_, client) =>
-        orderUntilKilled(base, products, client),
-      );
+      const clients = [
+        ...Array.from({ length: CLIENTS }, (_, client) => orderUntilKilled(base, products, client)),
+        ...Array.from({ length: EDITORS }, (_, editor) =>
+          editUntilKilled(base, token as string, products[editor] as Product, editor),
+        ),
+      ];
       await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 450));
       server.kill('SIGKILL');
       await Promise.all([...clients, exited]);
@@ -157,6 +252,41 @@ describe('orders survive SIGKILL', () => {
       expect(new Set(stored.values()).size).toBe(stored.size);
       // No order without lines: an order and its lines commit together or not at all.
       expect(orders.filter((order) => !linesPerOrder.has(order.id))).toEqual([]);
+
+      // Every acknowledged edit is there; the one a kill cut off is there whole or not at all; each
+      // committed edit has its timeline entry (the version counts them: no status moved these orders).
+      expect(edited.size).toBe(EDITORS);
+      for (const order of edited.values()) {
+        const row = await handle.db
+          .selectFrom('orders')
+          .select(['version', 'address'])
+          .where('id', '=', order.id)
+          .executeTakeFirstOrThrow();
+        const [line] = await handle.db
+          .selectFrom('order_lines')
+          .select('quantity')
+          .where('order_id', '=', order.id)
+          .execute();
+        const expected =
+          order.inFlight && row.version === order.acknowledged.version + 1
+            ? order.inFlight
+            : order.acknowledged;
+        expect(row.version).toBeGreaterThanOrEqual(order.acknowledged.version);
+        expect(row.version).toBeLessThanOrEqual(order.acknowledged.version + 1);
+        expect({ address: row.address, quantity: line?.quantity }).toEqual({
+          address: expected.address,
+          quantity: expected.quantity,
+        });
+        const events = await handle.db
+          .selectFrom('order_events')
+          .select('id')
+          .where('order_id', '=', order.id)
+          .where('kind', '=', 'edited')
+          .execute();
+        expect(events).toHaveLength(row.version - 1);
+      }
+      // The edits really ran: each staff member had several answered.
+      expect([...edited.values()].every((order) => order.acknowledged.version > 5)).toBe(true);
     } finally {
       await handle.close();
     }
