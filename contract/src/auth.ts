@@ -26,11 +26,22 @@ const PasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, fieldMessages.password)
   .max(200, fieldMessages.tooLong(200));
 
+/**
+ * An administrator's role (issue 15, decision 028): `admin`, the shop's owner, may do everything (the
+ * product spec's one role, so existing clients keep reading `admin`); `staff`, order staff, work the
+ * order desk only — orders, customers, timeline and notes — and never content, administrators or
+ * settings.
+ */
+export const ADMIN_ROLES = ['admin', 'staff'] as const;
+export const AdminRoleSchema = z.enum(ADMIN_ROLES, { error: fieldMessages.role });
+export type AdminRole = z.infer<typeof AdminRoleSchema>;
+export const ADMIN_ROLE_NAMES: Record<AdminRole, string> = { admin: 'মালিক', staff: 'অর্ডার স্টাফ' };
+
 export const UserSchema = z.object({
   _id: IdSchema,
   name: z.string(),
   email: z.string(),
-  role: z.literal('admin'),
+  role: AdminRoleSchema,
   createdAt: TimestampSchema,
 });
 export type User = z.infer<typeof UserSchema>;
@@ -58,13 +69,16 @@ export const LoginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
-export const CreateUserSchema = z.object({
+const UserFieldsSchema = z.object({
   name: requiredText(100),
   email: AdminEmailSchema,
   password: PasswordSchema,
 });
-export type CreateUser = z.infer<typeof CreateUserSchema>;
-export const UpdateUserSchema = CreateUserSchema.partial();
+/** A new administrator is an owner unless `role` says order staff (the spec's body has no role). */
+export const CreateUserSchema = UserFieldsSchema.extend({ role: AdminRoleSchema.default('admin') });
+export type CreateUser = z.input<typeof CreateUserSchema>;
+export type CreateUserParsed = z.output<typeof CreateUserSchema>;
+export const UpdateUserSchema = UserFieldsSchema.partial().extend({ role: AdminRoleSchema.optional() });
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
 
 const administrators = { tags: ['administrators'] } as const;
@@ -83,7 +97,7 @@ export const userEndpoints = {
     ...administrators,
     method: 'POST',
     path: '/user/logout',
-    access: 'admin',
+    access: 'staff',
     summary: "End this token's session",
     answer: 'message',
   }),
@@ -91,7 +105,7 @@ export const userEndpoints = {
     ...administrators,
     method: 'POST',
     path: '/user/logout-all',
-    access: 'admin',
+    access: 'staff',
     summary: 'End every session of the calling administrator',
     answer: 'message',
   }),
@@ -99,7 +113,7 @@ export const userEndpoints = {
     ...administrators,
     method: 'GET',
     path: '/user/logged-user',
-    access: 'admin',
+    access: 'staff',
     summary: 'The signed-in administrator',
     answer: { data: UserSchema },
   }),
@@ -118,11 +132,11 @@ export const userEndpoints = {
   }),
   update: updateEndpoint('user', UserSchema, {
     ...administrators,
-    summary: "Change an administrator's name, email or password",
+    summary: "Change an administrator's name, email, password or role (never the last owner's role)",
     body: UpdateUserSchema,
   }),
   remove: removeEndpoint('user', {
     ...administrators,
-    summary: 'Delete an administrator (never the last one)',
+    summary: 'Delete an administrator (never the last owner)',
   }),
 };

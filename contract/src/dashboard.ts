@@ -39,7 +39,7 @@ export const dashboardEndpoints = {
   stats: endpoint({
     method: 'GET',
     path: '/dashboard/stats',
-    access: 'admin',
+    access: 'staff',
     tags: ['dashboard'],
     summary: 'Orders and money today, in 7 and 30 days, per day, and the latest orders',
     answer: { data: DashboardStatsSchema },

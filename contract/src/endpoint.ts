@@ -15,8 +15,12 @@ export interface Endpoint {
   method: HttpMethod;
   /** Under `/api`; `:name` is one path segment, typed by `params`. */
   path: string;
-  /** `public` routes are open to everyone; the server refuses every other one without an admin token. */
-  access: 'public' | 'admin';
+  /**
+   * Who may call it (decision 028): `public`, everyone; `staff`, any signed-in administrator, order
+   * staff included (the order desk); `admin`, the shop's owners only. The server refuses a guarded
+   * route without a token (401) and an owner's route to order staff (403).
+   */
+  access: 'public' | 'staff' | 'admin';
   /** One line for the OpenAPI document and the endpoint list in docs/api.md. */
   summary: string;
   tags: readonly string[];

@@ -28,6 +28,7 @@ export const fieldMessages = {
   discountReason: 'ছাড়ের কারণ লিখুন',
   version: 'অর্ডারের সংস্করণ (version) দিন',
   source: 'অর্ডার কোথা থেকে এসেছে তা বেছে নিন',
+  role: 'ভূমিকা বেছে নিন: মালিক অথবা অর্ডার স্টাফ',
   invalid: 'সঠিক তথ্য দিন',
   contactPhone: 'সঠিক ফোন নম্বর লিখুন (শুধু অঙ্ক, +, - ও ফাঁকা জায়গা)',
   image: 'একটি ছবি বেছে নিন (JPEG, PNG, WebP বা GIF)',

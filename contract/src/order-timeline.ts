@@ -66,7 +66,7 @@ export const orderTimelineEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/order/timeline/:id',
-    access: 'admin',
+    access: 'staff',
     tags: ['orders (admin)'],
     summary: "An order's timeline, newest first: placed, status moves, edits, notes, with who and when",
     params: IdParamsSchema,
@@ -75,7 +75,7 @@ export const orderTimelineEndpoints = {
   addNote: endpoint({
     method: 'POST',
     path: '/order/add-note/:id',
-    access: 'admin',
+    access: 'staff',
     tags: ['orders (admin)'],
     summary: 'Add an internal note to an order (never shown to the customer)',
     params: IdParamsSchema,

@@ -297,7 +297,7 @@ export const orderEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/order/all-orders',
-    access: 'admin',
+    access: 'staff',
     tags: ['orders (admin)'],
     summary: 'One page of orders, newest first, with counts per status',
     query: OrderListQuerySchema,
@@ -306,7 +306,7 @@ export const orderEndpoints = {
   updateStatus: endpoint({
     method: 'PUT',
     path: '/order/update/status/:id',
-    access: 'admin',
+    access: 'staff',
     tags: ['orders (admin)'],
     summary: "Change an order's status",
     params: IdParamsSchema,
@@ -316,7 +316,7 @@ export const orderEndpoints = {
   edit: endpoint({
     method: 'PUT',
     path: '/order/edit/:id',
-    access: 'admin',
+    access: 'staff',
     tags: ['orders (admin)'],
     summary:
       'Change what was ordered, the customer details, shipping and discount; priced again by the server',
@@ -329,7 +329,7 @@ export const orderEndpoints = {
   staffCreate: endpoint({
     method: 'POST',
     path: '/order/staff-create',
-    access: 'admin',
+    access: 'staff',
     tags: ['orders (admin)'],
     summary: 'Enter an order taken on Messenger or the phone, priced by the server',
     headers: IdempotencyHeadersSchema,
@@ -340,7 +340,7 @@ export const orderEndpoints = {
   exportCsv: endpoint({
     method: 'GET',
     path: '/order/export',
-    access: 'admin',
+    access: 'staff',
     tags: ['orders (admin)'],
     summary: 'Every order matching the filters as CSV (UTF-8 with a byte-order mark, for Excel), streamed',
     query: OrderExportQuerySchema,

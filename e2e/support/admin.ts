@@ -151,7 +151,10 @@ export class AdminApi {
   }
 
   /** Changes an order as another staff member would, on the version stored now (PUT /order/edit). */
-  async editOrder(orderId: string, changes: Partial<Pick<Order, 'name' | 'city' | 'address'>>): Promise<Order> {
+  async editOrder(
+    orderId: string,
+    changes: Partial<Pick<Order, 'name' | 'city' | 'address'>>,
+  ): Promise<Order> {
     const order = await this.order(orderId);
     return data<Order>(
       await this.request.put(`/api/order/edit/${orderId}`, {

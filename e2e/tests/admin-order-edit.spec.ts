@@ -2,8 +2,8 @@ import {
   bengaliTaka,
   expect,
   type Order,
-  placeOrder,
   type Product,
+  placeOrder,
   shopData,
   test,
   uniquePhone,
@@ -83,7 +83,11 @@ test.describe('an edit a colleague beat', () => {
   });
 });
 
-test('a parcel with the courier cannot be changed: no edit button', async ({ adminPage: page, adminApi, request }) => {
+test('a parcel with the courier cannot be changed: no edit button', async ({
+  adminPage: page,
+  adminApi,
+  request,
+}) => {
   const placed = await placeOrder(request);
   await adminApi.setStatus(placed._id, 'shipped');
   await page.goto(`/admin/order/${placed._id}`);

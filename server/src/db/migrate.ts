@@ -9,6 +9,7 @@ import * as retiredImages from './migrations/0007-retired-images.js';
 import * as codOrderStatuses from './migrations/0008-cod-order-statuses.js';
 import * as orderEvents from './migrations/0009-order-events.js';
 import * as orderEditsAndSources from './migrations/0010-order-edits-and-sources.js';
+import * as administratorRoles from './migrations/0011-administrator-roles.js';
 import type { Database } from './schema.js';
 
 /**
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0008-cod-order-statuses': codOrderStatuses,
   '0009-order-events': orderEvents,
   '0010-order-edits-and-sources': orderEditsAndSources,
+  '0011-administrator-roles': administratorRoles,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { OrderSource, OrderStatus } from '@haat/contract';
+import type { AdminRole, OrderSource, OrderStatus } from '@haat/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -127,6 +127,8 @@ export interface AdministratorTable extends Timestamps {
   password_hash: string;
   /** Bumped when the password changes, so tokens issued before stop working. */
   token_version: Generated<number>;
+  /** Owner (`admin`) or order staff (`staff`), migration 0011; read by the guard on every request. */
+  role: Generated<AdminRole>;
 }
 
 /**

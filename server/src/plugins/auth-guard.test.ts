@@ -83,6 +83,77 @@ describe('the route table', () => {
   });
 });
 
+/**
+ * Exactly these guarded routes are open to order staff (issue 15, item 10; decision 028): the order
+ * desk and their own session. Everything else is the owners' alone, whatever is added tomorrow.
+ */
+const STAFF_API_ROUTES = [
+  'GET /api/order/all-orders',
+  'PUT /api/order/update/status/:id',
+  'PUT /api/order/edit/:id',
+  'POST /api/order/staff-create',
+  'GET /api/order/export',
+  'GET /api/order/timeline/:id',
+  'POST /api/order/add-note/:id',
+  'GET /api/dashboard/stats',
+  'GET /api/user/logged-user',
+  'POST /api/user/logout',
+  'POST /api/user/logout-all',
+];
+
+describe('roles', () => {
+  let staff: Record<string, string>;
+  beforeAll(async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/user/add',
+      headers: { authorization: `bearer ${validToken}` },
+      payload: { name: 'অর্ডার স্টাফ', email: 'staff@example.com', password: 'staff-password-1', role: 'staff' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(json(added).data.role).toBe('staff');
+    staff = await adminHeaders(app, { email: 'staff@example.com', password: 'staff-password-1' });
+  });
+
+  it('opens exactly the order desk to order staff', () => {
+    const forStaff = guardedRoutes()
+      .filter((route) => route.staff)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(forStaff.sort()).toEqual([...STAFF_API_ROUTES].sort());
+  });
+
+  it('refuses order staff every owner’s route with 403 before reading the request, and lets them through the rest', async () => {
+    // Signing out would end the session the rest of the walk uses (auth.test.ts covers it).
+    const routes = guardedRoutes().filter((route) => !route.url.startsWith('/api/user/logout'));
+    expect(routes.filter((route) => !route.staff).length).toBeGreaterThanOrEqual(20);
+    for (const route of routes) {
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: fillParams(route.url),
+        headers: staff,
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const label = `${route.method} ${route.url}`;
+      if (route.staff) expect(response.statusCode, label).not.toBe(403);
+      else {
+        expect(response.statusCode, label).toBe(403);
+        expect(json(response)).toEqual({ success: false, message: 'এই কাজটি শুধু দোকানের মালিক করতে পারেন' });
+      }
+    }
+  });
+
+  it('lets the owner through every guarded route', async () => {
+    for (const route of guardedRoutes().filter((r) => r.method === 'GET')) {
+      const response = await app.inject({
+        method: 'GET',
+        url: fillParams(route.url),
+        headers: { authorization: `bearer ${validToken}` },
+      });
+      expect(response.statusCode, route.url).not.toBe(403);
+    }
+  });
+});
+
 describe('every non-public route refuses', () => {
   const attempts: Array<[string, () => Promise<Record<string, string>>]> = [
     ['no token', async () => ({})],

@@ -2,13 +2,15 @@ import type { Endpoint, User } from '@haat/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.js';
-import type { AuthService } from '../modules/auth/auth.service.js';
+import { type AuthService, authMessages } from '../modules/auth/auth.service.js';
 import { bearerToken } from '../modules/auth/tokens.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Marks a route anyone may call. Every other /api route needs an administrator's token. */
     public?: boolean;
+    /** Marks a guarded route order staff may call too; every other guarded route is the owners' alone. */
+    staff?: boolean;
     /** The contract endpoint the route was registered from (lib/routes.ts). */
     endpoint?: Endpoint;
   }
@@ -27,6 +29,8 @@ declare module 'fastify' {
       method: string;
       url: string;
       public: boolean;
+      /** Order staff may call it (decision 028); false for public routes and the owners' own. */
+      staff: boolean;
       query: string[];
       endpoint: Endpoint | undefined;
     }>;
@@ -34,9 +38,10 @@ declare module 'fastify' {
 }
 
 /**
- * Default deny, in one place: an /api route is admin-only unless it says `config: { public: true }`.
- * A route added tomorrow without thinking about access is therefore closed, not open. The web app's
- * files and the API documentation are public.
+ * Default deny, in one place: an /api route is for the shop's owners unless it says
+ * `config: { public: true }` (anyone) or `config: { staff: true }` (any administrator, order staff
+ * included; decision 028). A route added tomorrow without thinking about access is therefore the
+ * owners' alone, not open. The web app's files and the API documentation are public.
  */
 export const authGuardPlugin = fp(async (app: FastifyInstance, options: { auth: AuthService }) => {
   const routeTable: FastifyInstance['routeTable'] = [];
@@ -48,11 +53,19 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, options: { auth: 
     const isApi = route.url === '/api' || route.url.startsWith('/api/');
     const isDocs = route.url === '/api/docs' || route.url.startsWith('/api/docs/');
     const isPublic = !isApi || isDocs || route.config?.public === true;
-    route.config = { ...route.config, public: isPublic };
+    const forStaff = !isPublic && route.config?.staff === true;
+    route.config = { ...route.config, public: isPublic, staff: forStaff };
     const querySchema = route.schema?.querystring as { shape?: Record<string, unknown> } | undefined;
     const query = Object.keys(querySchema?.shape ?? {});
     for (const method of [route.method].flat())
-      routeTable.push({ method, url: route.url, public: isPublic, query, endpoint: route.config?.endpoint });
+      routeTable.push({
+        method,
+        url: route.url,
+        public: isPublic,
+        staff: forStaff,
+        query,
+        endpoint: route.config?.endpoint,
+      });
   });
 
   // A callback hook, not an async one: public reads (every storefront request) pass straight through
@@ -64,6 +77,10 @@ export const authGuardPlugin = fp(async (app: FastifyInstance, options: { auth: 
     options.auth.authenticate(token).then(
       (authenticated) => {
         if (!authenticated) return done(AppError.unauthorized());
+        // Order staff reach the order desk only: anything else is the owners' (403, not 401: they
+        // are signed in, and signing in again would not help).
+        if (authenticated.user.role !== 'admin' && !request.routeOptions.config.staff)
+          return done(AppError.forbidden(authMessages.ownersOnly));
         request.administrator = authenticated.user;
         request.sessionId = authenticated.sessionId;
         done();

@@ -1,4 +1,4 @@
-import type { FailedSignIns, User } from '@haat/contract';
+import type { AdminRole, FailedSignIns, User } from '@haat/contract';
 import type { Selectable } from 'kysely';
 import { engineOf } from '../../db/database.js';
 import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
@@ -21,9 +21,26 @@ export const toUser = (row: AdministratorRow): User => ({
   _id: row.id,
   name: row.name,
   email: row.email,
-  role: 'admin',
+  role: row.role,
   createdAt: row.created_at,
 });
+
+/**
+ * Runs `change` (a delete or a demotion of `id`) unless `id` is the last owner, in one transaction.
+ * Two owners removing each other at once on PostgreSQL (read committed) would each count two and each
+ * go: the second waits on the lock for the first, then counts what is left. SQLite runs one write
+ * transaction at a time.
+ */
+function unlessLastOwner(db: Db, id: string, change: (trx: Db) => Promise<boolean>): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    if (engineOf<Database>(trx) === 'postgres') {
+      await trx.selectFrom('administrators').select('id').forUpdate().execute();
+    }
+    const owners = await trx.selectFrom('administrators').select('id').where('role', '=', 'admin').execute();
+    if (owners.length <= 1 && owners.some((owner) => owner.id === id)) return false;
+    return change(trx);
+  });
+}
 
 /** Administrators; an email already taken reaches the caller as a `UniqueViolationError`. */
 export const createAuthRepository = (db: Db) =>
@@ -57,6 +74,7 @@ export const createAuthRepository = (db: Db) =>
       name: string;
       email: string;
       passwordHash: string;
+      role?: AdminRole;
       now: string;
     }): Promise<void> {
       await db
@@ -218,22 +236,24 @@ export const createAuthRepository = (db: Db) =>
     },
 
     /** Deletes unless it would leave the shop with no administrator; answers whether it deleted. */
-    async deleteUnlessLast(id: string): Promise<boolean> {
-      return inTransaction(db, async (trx) => {
-        // Two administrators deleting each other at once on PostgreSQL (read committed) would each
-        // count two and each delete one: the second waits here for the first, then counts what is left.
-        // SQLite runs one write transaction at a time.
-        if (engineOf<Database>(trx) === 'postgres') {
-          await trx.selectFrom('administrators').select('id').forUpdate().execute();
-        }
-        const row = await trx
-          .selectFrom('administrators')
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
-        if (Number(row.count) <= 1) return false;
+    /**
+     * Deletes an administrator unless they are the last owner: a shop with order staff alone could
+     * never again change its content, settings or administrators. Answers false when refused.
+     */
+    deleteUnlessLastOwner(id: string): Promise<boolean> {
+      return unlessLastOwner(db, id, async (trx) => {
         const result = await trx.deleteFrom('administrators').where('id', '=', id).executeTakeFirst();
         return Number(result.numDeletedRows) > 0;
       });
+    },
+
+    /** Changes an administrator's role unless that would leave the shop without an owner. */
+    setRoleUnlessLastOwner(id: string, role: AdminRole, now: string): Promise<boolean> {
+      const setRole = async (trx: Db) => {
+        await trx.updateTable('administrators').set({ role, updated_at: now }).where('id', '=', id).execute();
+        return true;
+      };
+      return role === 'admin' ? setRole(db) : unlessLastOwner(db, id, setRole);
     },
   }));
 

@@ -1,5 +1,5 @@
 import {
-  type CreateUser,
+  type CreateUserParsed,
   DEFAULT_ADMIN_EMAIL,
   type Login,
   type LoginResult,
@@ -23,7 +23,9 @@ export const authMessages = {
   emailTaken: 'এই ইমেইল দিয়ে আরেকজন অ্যাডমিন আছেন',
   notFound: 'এই অ্যাডমিন পাওয়া যায়নি',
   cannotDeleteSelf: 'নিজের অ্যাকাউন্ট মুছে ফেলা যায় না',
-  cannotDeleteLast: 'শেষ অ্যাডমিনকে মুছে ফেলা যায় না',
+  cannotDeleteLast: 'শেষ মালিককে মুছে ফেলা যায় না',
+  cannotDemoteLast: 'শেষ মালিককে অর্ডার স্টাফ করা যায় না: আগে আরেকজনকে মালিক করুন',
+  ownersOnly: 'এই কাজটি শুধু দোকানের মালিক করতে পারেন',
   deleted: 'অ্যাডমিন মুছে ফেলা হয়েছে',
   signedOut: 'আপনি লগআউট করেছেন।',
   signedOutEverywhere: 'সব ডিভাইসের সেশন শেষ করা হয়েছে।',
@@ -216,7 +218,7 @@ export function createAuthService(deps: {
       return (await repository.list()).map(toUser);
     },
 
-    async addUser(input: CreateUser): Promise<User> {
+    async addUser(input: CreateUserParsed): Promise<User> {
       await assertEmailFree(input.email);
       const id = newId();
       try {
@@ -225,6 +227,7 @@ export function createAuthService(deps: {
           name: input.name,
           email: input.email,
           passwordHash: await hashPassword(input.password),
+          role: input.role,
           now: nowIso(),
         });
       } catch (error) {
@@ -239,6 +242,16 @@ export function createAuthService(deps: {
     async updateUser(id: string, changes: UpdateUser): Promise<User> {
       if (!(await repository.findById(id))) throw AppError.notFound(authMessages.notFound);
       if (changes.email !== undefined) await assertEmailFree(changes.email, id);
+      // First, so a refused demotion changes nothing else. It takes effect on the next request: the
+      // guard reads the role with the session.
+      if (
+        changes.role !== undefined &&
+        !(await repository.setRoleUnlessLastOwner(id, changes.role, nowIso()))
+      ) {
+        throw AppError.conflict(authMessages.cannotDemoteLast, [
+          { path: 'role', message: authMessages.cannotDemoteLast },
+        ]);
+      }
       try {
         await repository.updateAdministrator(id, {
           ...(changes.name !== undefined ? { name: changes.name } : {}),
@@ -260,7 +273,8 @@ export function createAuthService(deps: {
     async deleteUser(actorId: string, id: string): Promise<void> {
       if (actorId === id) throw AppError.conflict(authMessages.cannotDeleteSelf);
       if (!(await repository.findById(id))) throw AppError.notFound(authMessages.notFound);
-      if (!(await repository.deleteUnlessLast(id))) throw AppError.conflict(authMessages.cannotDeleteLast);
+      if (!(await repository.deleteUnlessLastOwner(id)))
+        throw AppError.conflict(authMessages.cannotDeleteLast);
     },
   };
 }

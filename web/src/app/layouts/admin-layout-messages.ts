@@ -30,4 +30,6 @@ export const navMessages = {
   viewShop: 'দোকান দেখুন',
   signedInAs: 'লগইন করেছেন',
   logout: 'লগআউট',
+  ownersOnly: 'এই পাতা শুধু দোকানের মালিকের জন্য।',
+  toOrders: 'অর্ডারে যান',
 } as const;

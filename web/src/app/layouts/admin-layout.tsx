@@ -1,4 +1,4 @@
-import { paths } from '@haat/contract';
+import { ADMIN_ROLE_NAMES, paths } from '@haat/contract';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LeaveGuard } from '@/components/admin/leave-guard';
@@ -11,6 +11,7 @@ import { signInSecurityMessages } from '@/features/auth/messages';
 import { adminMessages } from '@/lib/admin-messages';
 import { useLoggedUser, useSession } from '@/lib/auth';
 import { messages } from '@/lib/messages';
+import { mayOpenPage } from '@/lib/staff-pages';
 import { navMessages } from './admin-layout-messages';
 
 const nav = navMessages;
@@ -21,11 +22,13 @@ type NavItem = {
   /** Other paths that belong to this entry (the order detail under "orders", edit pages under their list). */
   alsoActive?: (pathname: string) => boolean;
 };
-type NavGroup = { title?: string; items: NavItem[] };
+/** `forStaff`: order staff see this group too (decision 028); every other group is the owners'. */
+type NavGroup = { title?: string; items: NavItem[]; forStaff?: boolean };
 
 /** Every back-office page of product spec §2, grouped as the owner thinks of them. */
 const navGroups: NavGroup[] = [
   {
+    forStaff: true,
     items: [
       { to: paths.adminDashboard, label: nav.dashboard, alsoActive: (path) => path === paths.adminHome },
       {
@@ -90,32 +93,35 @@ const isActive = (item: NavItem, pathname: string) =>
 
 function SidebarNav() {
   const { pathname } = useLocation();
+  const isOwner = useLoggedUser().role === 'admin';
   return (
     <nav aria-label={nav.label} className="flex flex-col gap-3 px-3 py-4">
-      {navGroups.map((group, index) => (
-        <div key={group.title ?? index} className="flex flex-col gap-0.5">
-          {group.title ? (
-            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500">{group.title}</p>
-          ) : null}
-          <ul className="flex flex-col gap-0.5">
-            {group.items.map((item) => (
-              <li key={item.to}>
-                <Link
-                  to={item.to}
-                  aria-current={isActive(item, pathname) ? 'page' : undefined}
-                  className={`flex min-h-11 items-center rounded-lg px-3 lg:min-h-9 ${
-                    isActive(item, pathname)
-                      ? 'bg-leaf-50 font-semibold text-leaf-800 ring-1 ring-leaf-200'
-                      : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
-                  }`}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {navGroups
+        .filter((group) => isOwner || group.forStaff)
+        .map((group, index) => (
+          <div key={group.title ?? index} className="flex flex-col gap-0.5">
+            {group.title ? (
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-stone-500">{group.title}</p>
+            ) : null}
+            <ul className="flex flex-col gap-0.5">
+              {group.items.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={isActive(item, pathname) ? 'page' : undefined}
+                    className={`flex min-h-11 items-center rounded-lg px-3 lg:min-h-9 ${
+                      isActive(item, pathname)
+                        ? 'bg-leaf-50 font-semibold text-leaf-800 ring-1 ring-leaf-200'
+                        : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+                    }`}
+                  >
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
     </nav>
   );
 }
@@ -133,6 +139,9 @@ function AccountBox({ placement = 'bottom' }: { placement?: 'top' | 'bottom' }) 
           {user.name}
         </p>
         <p className="truncate text-sm text-stone-600">{user.email}</p>
+        <p data-testid="admin-role" className="text-xs font-semibold text-stone-500">
+          {ADMIN_ROLE_NAMES[user.role]}
+        </p>
       </div>
       <div className="flex items-center gap-2">
         <button
@@ -181,8 +190,24 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  * The back office around every guarded page but print: a sidebar on a wide screen; on a phone a top
  * bar whose menu button opens the same sidebar as a drawer.
  */
+/** What order staff see on an owner's page (a bookmark, a shared link): not a failed load. */
+function OwnersOnly() {
+  return (
+    <div role="alert" className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200">
+      <p className="text-lg font-semibold text-stone-900">{nav.ownersOnly}</p>
+      <Link
+        to={paths.adminOrders}
+        className="mt-3 inline-flex min-h-11 items-center font-semibold text-leaf-800 underline"
+      >
+        {nav.toOrders}
+      </Link>
+    </div>
+  );
+}
+
 export default function AdminLayout() {
   const { pathname } = useLocation();
+  const role = useLoggedUser().role;
   const [menuOpen, setMenuOpen] = useState(false);
 
   // A tap on a menu entry navigates: the drawer has done its job.
@@ -248,7 +273,7 @@ export default function AdminLayout() {
           {/* One section per page: a page that fails shows its message here, the menu stays. */}
           <SectionBoundary resetKey={pathname}>
             <Suspense fallback={<ContentSpinner label={messages.common.loading} />}>
-              <Outlet />
+              {mayOpenPage(role, pathname) ? <Outlet /> : <OwnersOnly />}
             </Suspense>
           </SectionBoundary>
         </div>

@@ -1,6 +1,6 @@
 import { CreateUserSchema, paths } from '@haat/contract';
 import toast from 'react-hot-toast';
-import { AdminPasswordField, EmailField } from '@/components/admin/account-fields';
+import { AdminPasswordField, EmailField, RoleField } from '@/components/admin/account-fields';
 import { FormFooter } from '@/components/admin/form-footer';
 import { TextField } from '@/components/ui/text-field';
 import { useAdminForm } from '@/lib/use-admin-form';
@@ -9,12 +9,15 @@ import { administratorMessages } from '../messages';
 
 const t = administratorMessages;
 
-/** /admin/administrator/add: name, email and a password of 8 or more characters. */
+/**
+ * /admin/administrator/add: name, email, a password of 8 or more characters, and the role — order
+ * staff unless the owner chooses otherwise (the least a new person needs; decision 028).
+ */
 export function AddAdministratorForm() {
   const addAdministrator = useAddAdministrator();
   const form = useAdminForm({
     schema: CreateUserSchema,
-    defaultValues: { name: '', email: '', password: '' },
+    defaultValues: { name: '', email: '', password: '', role: 'staff' },
     fallbackField: { status: 409, field: 'email' },
     toastFailure: false,
     save: (input) => addAdministrator.mutateAsync(input),
@@ -42,6 +45,7 @@ export function AddAdministratorForm() {
         error={errors.password?.message}
         {...register('password')}
       />
+      <RoleField legend={t.role} hints={t.roleHints} error={errors.role?.message} {...register('role')} />
       <FormFooter
         error={form.formError}
         saving={form.saving}

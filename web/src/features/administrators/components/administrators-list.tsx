@@ -1,4 +1,4 @@
-import type { User } from '@haat/contract';
+import { ADMIN_ROLE_NAMES, type AdminRole, type User } from '@haat/contract';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminList, ItemActions } from '@/components/admin/admin-list';
@@ -76,6 +76,7 @@ export function AdministratorsList() {
                   columns={[
                     { label: t.name },
                     { label: t.email },
+                    { label: t.role },
                     { label: t.addedOn },
                     { label: adminMessages.actions, className: 'text-right', hidden: true },
                   ]}
@@ -90,6 +91,9 @@ export function AdministratorsList() {
                           {isSelf ? <SelfBadge /> : null}
                         </td>
                         <td className="px-4 py-3 break-all text-stone-700">{administrator.email}</td>
+                        <td className="px-4 py-3 whitespace-nowrap">
+                          <RoleBadge role={administrator.role} />
+                        </td>
                         <td className="px-4 py-3 whitespace-nowrap text-stone-600">
                           {formatDate(administrator.createdAt)}
                         </td>
@@ -142,6 +146,17 @@ function SelfBadge() {
   );
 }
 
+function RoleBadge({ role }: { role: AdminRole }) {
+  return (
+    <span
+      data-role={role}
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${role === 'admin' ? 'bg-amber-100 text-amber-900' : 'bg-sky-100 text-sky-900'}`}
+    >
+      {ADMIN_ROLE_NAMES[role]}
+    </span>
+  );
+}
+
 function AdministratorSummary({ administrator, isSelf }: { administrator: User; isSelf: boolean }) {
   return (
     <div className="min-w-0">
@@ -150,6 +165,9 @@ function AdministratorSummary({ administrator, isSelf }: { administrator: User; 
         {isSelf ? <SelfBadge /> : null}
       </p>
       <p className="break-all text-stone-700">{administrator.email}</p>
+      <p className="mt-1">
+        <RoleBadge role={administrator.role} />
+      </p>
       <p className="text-sm text-stone-500">
         {t.addedOn}: {formatDate(administrator.createdAt)}
       </p>

@@ -1,7 +1,7 @@
 import { CreateUserSchema, type UpdateUser, type User } from '@haat/contract';
 import toast from 'react-hot-toast';
 import { z } from 'zod';
-import { AdminPasswordField, EmailField } from '@/components/admin/account-fields';
+import { AdminPasswordField, EmailField, RoleField } from '@/components/admin/account-fields';
 import { buttonClassName } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
@@ -23,12 +23,17 @@ type EditAdministratorFormProps = {
   onDone: (result: { user: User; passwordChanged: boolean } | null) => void;
 };
 
-/** Name, email and (optionally) a new password of one administrator; sends only what changed. */
+/** Name, email, role and (optionally) a new password of one administrator; sends only what changed. */
 export function EditAdministratorForm({ administrator, isSelf, onDone }: EditAdministratorFormProps) {
   const updateAdministrator = useUpdateAdministrator();
   const form = useAdminForm({
     schema: EditAdministratorSchema,
-    defaultValues: { name: administrator.name, email: administrator.email, password: '' },
+    defaultValues: {
+      name: administrator.name,
+      email: administrator.email,
+      password: '',
+      role: administrator.role,
+    },
     fallbackField: { status: 409, field: 'email' },
     toastFailure: false,
     save: async (input) => {
@@ -36,6 +41,7 @@ export function EditAdministratorForm({ administrator, isSelf, onDone }: EditAdm
       if (input.name !== administrator.name) changes.name = input.name;
       if (input.email !== administrator.email) changes.email = input.email;
       if (input.password) changes.password = input.password;
+      if (input.role !== administrator.role) changes.role = input.role;
       if (Object.keys(changes).length === 0) return null;
       const user = await updateAdministrator.mutateAsync({ id: administrator._id, changes });
       return { user, passwordChanged: changes.password !== undefined };
@@ -59,6 +65,7 @@ export function EditAdministratorForm({ administrator, isSelf, onDone }: EditAdm
         error={errors.password?.message}
         {...register('password')}
       />
+      <RoleField legend={t.role} hints={t.roleHints} error={errors.role?.message} {...register('role')} />
       <FormAlert message={form.formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={() => onDone(null)} className={buttonClassName({ variant: 'subtle' })}>

@@ -19,6 +19,7 @@ import { Panel } from '@/components/ui/panel';
 import { inputClassName } from '@/components/ui/text-field';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
+import { useLoggedUser } from '@/lib/auth';
 import { telLink } from '@/lib/contact-links';
 import { formatDateTime } from '@/lib/dates';
 import { messages } from '@/lib/messages';
@@ -64,6 +65,8 @@ function OrderDetailView({ order }: { order: Order }) {
   const location = useLocation();
   const statusId = useId();
   const [editing, setEditing] = useState(false);
+  // Deleting is the owner's (decision 028): order staff cancel instead.
+  const isOwner = useLoggedUser().role === 'admin';
   const updateStatus = useUpdateOrderStatus();
   const deleteOrder = useDeleteOrder();
   const invoice = formatInvoiceNumber(order.invoiceNumber);
@@ -126,15 +129,17 @@ function OrderDetailView({ order }: { order: Order }) {
               {t.print}
               <span className="sr-only">{messages.common.opensInNewTab}</span>
             </a>
-            <button
-              type="button"
-              onClick={remove}
-              disabled={deleteOrder.isPending}
-              className={buttonClassName({ variant: 'danger', size: 'sm' })}
-            >
-              <TrashIcon className="size-4" />
-              {deleteOrder.isPending ? t.deleting : t.deleteOrder}
-            </button>
+            {isOwner ? (
+              <button
+                type="button"
+                onClick={remove}
+                disabled={deleteOrder.isPending}
+                className={buttonClassName({ variant: 'danger', size: 'sm' })}
+              >
+                <TrashIcon className="size-4" />
+                {deleteOrder.isPending ? t.deleting : t.deleteOrder}
+              </button>
+            ) : null}
           </div>
         </div>
 

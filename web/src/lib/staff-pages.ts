@@ -1,0 +1,19 @@
+import { type AdminRole, paths } from '@haat/contract';
+
+/**
+ * The back-office pages order staff work in (decision 028): the dashboard and the order desk. Every
+ * other page is the owners'; the server refuses staff its calls anyway (403), and the page says so
+ * instead of failing to load.
+ */
+export function mayOpenPage(role: AdminRole, pathname: string): boolean {
+  if (role === 'admin') return true;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (
+    path === paths.adminHome ||
+    path === paths.adminDashboard ||
+    path === paths.adminOrders ||
+    path === paths.adminOrdersLegacy ||
+    path.startsWith('/admin/order/') ||
+    path.startsWith(`${paths.adminOrders}/`)
+  );
+}
