@@ -11,6 +11,7 @@ import {
   logoEndpoints,
   seoEndpoints,
 } from './content.js';
+import { customerEndpoints } from './customers.js';
 import { dashboardEndpoints } from './dashboard.js';
 import type { Endpoint } from './endpoint.js';
 import { healthEndpoints } from './health.js';
@@ -38,6 +39,7 @@ export const endpoints = {
   settings: settingsEndpoints,
   orders: orderEndpoints,
   orderTimeline: orderTimelineEndpoints,
+  customers: customerEndpoints,
   dashboard: dashboardEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;

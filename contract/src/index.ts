@@ -2,6 +2,7 @@ export * from './auth.js';
 export * from './catalog.js';
 export * from './common.js';
 export * from './content.js';
+export * from './customers.js';
 export * from './dashboard.js';
 export * from './endpoint.js';
 export * from './endpoints.js';

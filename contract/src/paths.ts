@@ -34,6 +34,8 @@ export const paths = {
   adminNewOrder: '/admin/orders/new',
   adminOrder: (id: string) => `/admin/order/${encodeURIComponent(id)}`,
   adminPrintOrder: (id: string) => `/admin/order/print/${encodeURIComponent(id)}`,
+  /** Everything one mobile number ordered (issue 15). */
+  adminCustomer: (phone: string) => `/admin/customer/${encodeURIComponent(phone)}`,
 } as const;
 
 /** Route patterns in React Router syntax; `:param` segments match one path segment. */
@@ -66,6 +68,7 @@ export const routePatterns = {
   adminNewOrder: '/admin/orders/new',
   adminOrder: '/admin/order/:id',
   adminPrintOrder: '/admin/order/print/:id',
+  adminCustomer: '/admin/customer/:phone',
 } as const satisfies Record<keyof typeof paths, string>;
 
 /** True when a request path is one of the app's pages (trailing slash tolerated). */

@@ -98,6 +98,9 @@ export const routes: RoutesOf<Endpoints> = {
     list: { method: 'GET', path: '/order/timeline/:id' },
     addNote: { method: 'POST', path: '/order/add-note/:id' },
   },
+  customers: {
+    get: { method: 'GET', path: '/customer/:phone' },
+  },
   dashboard: {
     stats: { method: 'GET', path: '/dashboard/stats' },
   },

@@ -16,6 +16,7 @@ import { businessInfoAdminRoutes } from './modules/business-info/business-info.a
 import { businessInfoRoutes } from './modules/business-info/business-info.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { customerRoutes } from './modules/customers/customers.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { faqAdminRoutes } from './modules/faq/faq.admin-routes.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
@@ -138,6 +139,7 @@ export async function buildApp(
       await api.register(orderEditingRoutes, { editing: services.orderEditing });
       await api.register(orderTimelineRoutes, { timeline: services.orderTimeline });
       await api.register(orderExportRoutes, { exporter: services.orderExport });
+      await api.register(customerRoutes, { customers: services.customers });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);

@@ -14,6 +14,8 @@ import { createBusinessInfoRepository } from './modules/business-info/business-i
 import { createBusinessInfoService } from './modules/business-info/business-info.service.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createCustomersRepository } from './modules/customers/customers.repository.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createFaqRepository } from './modules/faq/faq.repository.js';
@@ -88,6 +90,7 @@ export function createServices(
     orderEditing: createOrderEditingService({ repository: ordersRepository, catalog, settings }),
     orderTimeline: createOrderTimelineService({ repository: ordersRepository }),
     orderExport: createOrderExportService({ repository: ordersRepository }),
+    customers: createCustomersService({ repository: createCustomersRepository(db) }),
     dashboard: createDashboardService({ repository: createDashboardRepository(db) }),
     settings,
   };

@@ -95,6 +95,7 @@ const STAFF_API_ROUTES = [
   'GET /api/order/export',
   'GET /api/order/timeline/:id',
   'POST /api/order/add-note/:id',
+  'GET /api/customer/:phone',
   'GET /api/dashboard/stats',
   'GET /api/user/logged-user',
   'POST /api/user/logout',

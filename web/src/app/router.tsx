@@ -18,6 +18,7 @@ const DashboardRoute = lazy(() => import('./routes/admin/dashboard'));
 const OrdersRoute = lazy(() => import('./routes/admin/orders'));
 const OrderRoute = lazy(() => import('./routes/admin/order'));
 const NewOrderRoute = lazy(() => import('./routes/admin/new-order'));
+const CustomerRoute = lazy(() => import('./routes/admin/customer'));
 const PrintOrderRoute = lazy(() => import('./routes/admin/print-order'));
 const AdministratorsRoute = lazy(() => import('./routes/admin/administrators'));
 const AddAdministratorRoute = lazy(() => import('./routes/admin/add-administrator'));
@@ -67,6 +68,7 @@ export function AppRoutes() {
               <Route path={routePatterns.adminOrdersLegacy} element={<LegacyOrdersRedirect />} />
               <Route path={routePatterns.adminNewOrder} element={<NewOrderRoute />} />
               <Route path={routePatterns.adminOrder} element={<OrderRoute />} />
+              <Route path={routePatterns.adminCustomer} element={<CustomerRoute />} />
               <Route path={routePatterns.adminAdministrators} element={<AdministratorsRoute />} />
               <Route path={routePatterns.adminAddAdministrator} element={<AddAdministratorRoute />} />
               <Route path={routePatterns.adminProducts} element={<ProductsRoute />} />

@@ -17,6 +17,7 @@ describe('mayOpenPage', () => {
       '/admin/order/abcdefghijklmnopqrstuv',
       '/admin/order/print/abcdefghijklmnopqrstuv',
       '/admin/order/all-orders',
+      '/admin/customer/01712345678',
     ])
       expect(mayOpenPage('staff', path), path).toBe(true);
     for (const path of [

@@ -34,7 +34,7 @@ const navGroups: NavGroup[] = [
       {
         to: paths.adminOrders,
         label: nav.orders,
-        alsoActive: (path) => path.startsWith('/admin/order/'),
+        alsoActive: (path) => path.startsWith('/admin/order/') || path.startsWith('/admin/customer/'),
       },
     ],
   },

@@ -63,6 +63,7 @@ export const orderMessages = {
   noNote: 'কোনো নোট নেই',
   orderedItems: 'Ordered Items',
   editOrder: 'অর্ডার বদলান',
+  customerOrders: 'এই ক্রেতার সব অর্ডার',
   orderChanged: 'অর্ডার বদলানো হয়েছে',
   source: 'কোথা থেকে',
   loading: 'অর্ডার আনা হচ্ছে...',

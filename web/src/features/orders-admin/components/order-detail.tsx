@@ -227,6 +227,12 @@ function OrderDetails({ order }: { order: Order }) {
               <dd className="text-stone-900">{order.city}</dd>
             </div>
           </dl>
+          <Link
+            to={paths.adminCustomer(order.phone)}
+            className="mt-2 inline-flex min-h-11 items-center font-semibold text-leaf-800 underline decoration-leaf-300 underline-offset-4"
+          >
+            {t.customerOrders}
+          </Link>
         </Panel>
         <Panel title={t.shippingAddress} titleId="shipping-address">
           <p className="whitespace-pre-line break-words text-stone-900">{order.address}</p>

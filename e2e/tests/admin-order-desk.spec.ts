@@ -9,8 +9,9 @@ import {
   uniquePhone,
 } from '../support/admin.js';
 
-// Issue 15, items 3, 6 and 11: staff change an order on the confirmation call and see the new total;
-// enter an order taken on Messenger or the phone; and never overwrite what a colleague changed.
+// Issue 15, items 3, 6, 9 and 11: staff change an order on the confirmation call and see the new total;
+// enter an order taken on Messenger or the phone; open the customer's earlier orders; and never
+// overwrite what a colleague changed.
 
 const unitPrice = (product: Product) => (product.discountPrice > 0 ? product.discountPrice : product.price);
 
@@ -127,4 +128,37 @@ test('staff enter an order taken on Messenger; the list and the order say where 
   const row = page.locator('[data-order-id]');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('মেসেঞ্জার');
+});
+
+test('from an order, the customer’s page shows all their orders, how they ended and the notes on them', async ({
+  adminPage: page,
+  adminApi,
+  request,
+}) => {
+  const phone = uniquePhone();
+  const first = await placeOrder(request, { phone, name: 'জেসমিন' });
+  const second = await placeOrder(request, { phone, name: 'জেসমিন' });
+  await adminApi.setStatus(first._id, 'shipped');
+  await adminApi.setStatus(first._id, 'delivered');
+  const note = await request.post(`/api/order/add-note/${first._id}`, {
+    headers: { Authorization: `bearer ${adminApi.token}` },
+    data: { text: 'দুপুরের পরে ফোন ধরেন' },
+  });
+  expect(note.status()).toBe(201);
+
+  await page.goto(`/admin/order/${second._id}`);
+  await page.getByRole('link', { name: 'এই ক্রেতার সব অর্ডার' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/customer/${phone}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('জেসমিন');
+  const figures = page.getByTestId('customer-figures');
+  await expect(figures.locator('[data-figure="orders"] dd')).toHaveText('২');
+  await expect(figures.locator('[data-figure="delivered"] dd')).toHaveText('১');
+  await expect(figures.locator('[data-figure="spent"] dd')).toHaveText(bengaliTaka(first.total));
+  await expect(page.getByTestId('customer-orders').locator('[data-order-id]')).toHaveCount(2);
+  await expect(page.getByTestId('customer-notes')).toContainText('দুপুরের পরে ফোন ধরেন');
+  await page
+    .getByRole('link', { name: `INV-${first.invoiceNumber}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/admin/order/${first._id}$`));
 });
