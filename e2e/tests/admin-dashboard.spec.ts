@@ -5,7 +5,20 @@ interface PeriodStats {
   revenue: { delivered: number; open: number };
   byStatus: Record<keyof typeof statusNames, number>;
 }
+interface CountAndCash {
+  orders: number;
+  cash: number;
+}
 interface DashboardStats {
+  desk: {
+    toConfirm: number;
+    onHold: number;
+    toShip: number;
+    withCourier: CountAndCash;
+    deliveredToday: CountAndCash;
+    returnedToday: CountAndCash;
+    returnRate30Days: number | null;
+  };
   periods: Record<'today' | 'last7Days' | 'last30Days', PeriodStats>;
   daily: Array<{ date: string; orders: number; revenue: number }>;
   latestOrders: Array<{ _id: string; invoiceNumber: number }>;
@@ -59,6 +72,43 @@ test('the dashboard shows the figures of /api/dashboard/stats, counting the orde
       page.getByRole('link', { name: new RegExp(`INV-${latest.invoiceNumber}\\b`) }),
     ).toHaveAttribute('href', `/admin/order/${latest._id}`);
   }
+});
+
+test('the morning’s desk shows what needs doing and what was delivered today; each figure opens its list', async ({
+  adminPage: page,
+  adminApi,
+  request,
+}) => {
+  const delivered = await placeOrder(request);
+  await adminApi.setStatus(delivered._id, 'shipped');
+  await adminApi.setStatus(delivered._id, 'delivered');
+  await placeOrder(request);
+
+  const statsResponse = page.waitForResponse((response) => response.url().endsWith('/api/dashboard/stats'));
+  await page.goto('/admin');
+  const { desk } = ((await (await statsResponse).json()) as { data: DashboardStats }).data;
+  expect(desk.toConfirm).toBeGreaterThanOrEqual(1);
+  expect(desk.deliveredToday.cash).toBeGreaterThanOrEqual(delivered.total);
+
+  const figures = page.getByTestId('order-desk');
+  await expect(figures.locator('[data-figure="toConfirm"] [data-count]')).toHaveText(
+    bengaliCount(desk.toConfirm),
+  );
+  await expect(figures.locator('[data-figure="deliveredToday"] [data-count]')).toHaveText(
+    bengaliCount(desk.deliveredToday.orders),
+  );
+  await expect(figures.locator('[data-figure="deliveredToday"]')).toContainText(
+    bengaliTaka(desk.deliveredToday.cash),
+  );
+  await expect(page.getByTestId('return-rate')).toContainText(
+    desk.returnRate30Days === null ? 'কোনো পার্সেল' : `${bengaliCount(desk.returnRate30Days)}%`,
+  );
+  await figures.locator('[data-figure="toConfirm"] a').click();
+  await expect(page).toHaveURL(/\/admin\/orders\?status=pending$/);
+  await expect(page.locator('[data-order-id]').first().locator('[data-status]')).toHaveAttribute(
+    'data-status',
+    'pending',
+  );
 });
 
 test('/admin/dashboard is the same page', async ({ adminPage: page }) => {

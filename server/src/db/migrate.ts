@@ -10,6 +10,7 @@ import * as codOrderStatuses from './migrations/0008-cod-order-statuses.js';
 import * as orderEvents from './migrations/0009-order-events.js';
 import * as orderEditsAndSources from './migrations/0010-order-edits-and-sources.js';
 import * as administratorRoles from './migrations/0011-administrator-roles.js';
+import * as orderEventsByTime from './migrations/0012-order-events-by-time.js';
 import type { Database } from './schema.js';
 
 /**
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0009-order-events': orderEvents,
   '0010-order-edits-and-sources': orderEditsAndSources,
   '0011-administrator-roles': administratorRoles,
+  '0012-order-events-by-time': orderEventsByTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -70,9 +70,18 @@ describe('GET /api/customer/{phone}', () => {
       counts: { orders: 4, delivered: 1, returned: 1, cancelled: 1, open: 1 },
       totalSpent: delivered.total,
     });
-    expect(data.orders.map((order) => order._id)).toEqual([open._id, cancelled._id, returned._id, delivered._id]);
+    expect(data.orders.map((order) => order._id)).toEqual([
+      open._id,
+      cancelled._id,
+      returned._id,
+      delivered._id,
+    ]);
     expect(data.orders.map((order) => order._id)).not.toContain(stranger._id);
-    expect(data.orders[0]).toMatchObject({ invoiceNumber: open.invoiceNumber, status: 'pending', source: 'web' });
+    expect(data.orders[0]).toMatchObject({
+      invoiceNumber: open.invoiceNumber,
+      status: 'pending',
+      source: 'web',
+    });
     expect(data.notes.map((note) => [note.invoiceNumber, note.text])).toEqual([
       [returned.invoiceNumber, 'পার্সেল নেননি, ফোন বন্ধ'],
       [delivered.invoiceNumber, 'ভালো ক্রেতা, সময়মতো টাকা দেন'],

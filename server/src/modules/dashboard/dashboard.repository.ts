@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@haat/contract';
 import { sql } from 'kysely';
 import { type Db, defineRepository } from '../../db/repository.js';
 
@@ -27,6 +28,49 @@ export function createDashboardRepository(db: Db) {
         count: Number(row.count),
         revenue: Number(row.revenue),
       }));
+    },
+
+    /** Orders waiting in each open status, from the counts kept beside every write (migration 0002). */
+    async statusCounts() {
+      const rows = await db.selectFrom('order_status_counts').select(['status', 'count']).execute();
+      return new Map(rows.map((row) => [row.status, Number(row.count)]));
+    },
+
+    /** How many orders have this status now, and what they total. */
+    async countAndCash(status: OrderStatus) {
+      const row = await db
+        .selectFrom('orders')
+        .select([
+          (eb) => eb.fn.countAll<number>().as('orders'),
+          (eb) => eb.fn.sum<number>('total').as('cash'),
+        ])
+        .where('status', '=', status)
+        .executeTakeFirstOrThrow();
+      return { orders: Number(row.orders), cash: Number(row.cash ?? 0) };
+    },
+
+    /**
+     * The orders moved to `to` since a moment (by the timeline's status events) that still have that
+     * status, counted once each, with what they total. `data` is the event's JSON as written
+     * (`{"from":…,"to":…}`), matched as text so both engines read it the same way.
+     */
+    async movedSince(to: OrderStatus, sinceIso: string) {
+      const moved = db
+        .selectFrom('order_events')
+        .select('order_id')
+        .where('kind', '=', 'status')
+        .where('at', '>=', sinceIso)
+        .where('data', 'like', `%"to":"${to}"%`);
+      const row = await db
+        .selectFrom('orders')
+        .select([
+          (eb) => eb.fn.countAll<number>().as('orders'),
+          (eb) => eb.fn.sum<number>('total').as('cash'),
+        ])
+        .where('status', '=', to)
+        .where('id', 'in', moved)
+        .executeTakeFirstOrThrow();
+      return { orders: Number(row.orders), cash: Number(row.cash ?? 0) };
     },
 
     /** The newest orders, as the dashboard lists them. */

@@ -1,4 +1,10 @@
-import { type DashboardStats, ORDER_STATUSES, type OrderStatus, type PeriodStats } from '@haat/contract';
+import {
+  type DashboardStats,
+  ORDER_STATUSES,
+  type OrderDesk,
+  type OrderStatus,
+  type PeriodStats,
+} from '@haat/contract';
 import { addShopDays, shopDate, shopDateOfUtcHour, startOfShopDate } from '../../lib/shop-time.js';
 import type { DashboardRepository } from './dashboard.repository.js';
 
@@ -15,6 +21,29 @@ const NO_SALE: ReadonlySet<OrderStatus> = new Set(['cancelled', 'returned']);
 
 export function createDashboardService(deps: { repository: DashboardRepository }) {
   const { repository } = deps;
+
+  /** What the order desk has to do now, and what ended today and in the last 30 days (issue 15). */
+  async function orderDesk(todayStart: string, thirtyDaysStart: string): Promise<OrderDesk> {
+    const counts = await repository.statusCounts();
+    const [withCourier, deliveredToday, returnedToday, delivered30, returned30] = await Promise.all([
+      repository.countAndCash('shipped'),
+      repository.movedSince('delivered', todayStart),
+      repository.movedSince('returned', todayStart),
+      repository.movedSince('delivered', thirtyDaysStart),
+      repository.movedSince('returned', thirtyDaysStart),
+    ]);
+    const ended = delivered30.orders + returned30.orders;
+    return {
+      toConfirm: counts.get('pending') ?? 0,
+      onHold: counts.get('on_hold') ?? 0,
+      toShip: counts.get('confirmed') ?? 0,
+      withCourier,
+      deliveredToday,
+      returnedToday,
+      returnRate30Days: ended === 0 ? null : Math.round((returned30.orders / ended) * 100),
+    };
+  }
+
   return {
     /** Today, the last 7 and the last 30 shop days (Dhaka), aggregated in the database. */
     async stats(now: Date = new Date()): Promise<DashboardStats> {
@@ -46,6 +75,7 @@ export function createDashboardService(deps: { repository: DashboardRepository }
       }
 
       return {
+        desk: await orderDesk(startOfShopDate(today), startOfShopDate(firstDay)),
         periods,
         daily: [...daily].map(([date, totals]) => ({ date, ...totals })),
         latestOrders: await repository.latestOrders(8),

@@ -7,17 +7,22 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 import { dashboardMessages } from '../messages';
 import { DailyOrdersChart } from './daily-orders-chart';
 import { LatestOrders } from './latest-orders';
+import { OrderDesk } from './order-desk';
 import { PeriodCard } from './period-card';
 
 const t = dashboardMessages;
 
-/** /admin: how today, the week and the month went, a 30-day bar chart and the newest orders. */
+/**
+ * /admin: the order desk's morning (what to do now), then how today, the week and the month went, a
+ * 30-day bar chart and the newest orders.
+ */
 export function Dashboard() {
   const { data: stats, isPending, isError, error, refetch } = useDashboardStats();
   if (isPending) return <ContentSpinner label={t.loading} />;
   if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
   return (
     <div className="flex flex-col gap-4">
+      <OrderDesk desk={stats.desk} />
       <div className="grid gap-4 md:grid-cols-3">
         <PeriodCard id="today" title={t.today} stats={stats.periods.today} />
         <PeriodCard id="last7Days" title={t.last7Days} stats={stats.periods.last7Days} />

@@ -1,0 +1,153 @@
+import {
+  DashboardStatsSchema,
+  envelope,
+  type OrderDesk,
+  type OrderStatus,
+  type Product,
+} from '@haat/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../test/auth-helpers.js';
+import { movesTo } from '../../test/order-moves.js';
+import { placeOrder } from '../../test/orders.js';
+import { createTestApp, json, type TestApp } from '../../test/test-app.js';
+
+// Issue 15, item 5: the cash-on-delivery morning. What needs doing whatever day it came in, and what
+// was delivered or returned today by the day it happened, not the day it was ordered.
+let app: TestApp;
+let admin: { authorization: string };
+let product: Product;
+
+beforeAll(async () => {
+  app = await createTestApp({ SEED_DEMO: 'false', ORDER_RATE_LIMIT: '1000' });
+  admin = await adminHeaders(app);
+  // No demo shop: one product of our own, so every figure starts at nothing.
+  const { multipartForm } = await import('../../test/uploads.js');
+  const sharp = (await import('sharp')).default;
+  const image = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f0a000' } })
+    .png()
+    .toBuffer();
+  const form = await multipartForm({
+    title: 'খাঁটি মধু',
+    price: '650',
+    discountPrice: '0',
+    description: '<p>মধু</p>',
+    img: { content: image, filename: 'honey.png', type: 'image/png' },
+  });
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/product/add',
+    payload: form.payload,
+    headers: { ...admin, ...form.headers },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  product = json(added).data;
+});
+afterAll(() => app.cleanup());
+
+const desk = async (): Promise<OrderDesk> => {
+  const response = await app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope(DashboardStatsSchema).parse(json(response)).data.desk;
+};
+
+async function orderIn(status: OrderStatus, quantity = 1) {
+  const order = await placeOrder(app, [{ product, quantity }]);
+  for (const step of movesTo(status)) {
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/order/update/status/${order._id}`,
+      headers: admin,
+      payload: { status: step },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  return order;
+}
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+
+describe('the order desk on the dashboard', () => {
+  it('starts empty, with no return rate to speak of', async () => {
+    expect(await desk()).toEqual({
+      toConfirm: 0,
+      onHold: 0,
+      toShip: 0,
+      withCourier: { orders: 0, cash: 0 },
+      deliveredToday: { orders: 0, cash: 0 },
+      returnedToday: { orders: 0, cash: 0 },
+      returnRate30Days: null,
+    });
+  });
+
+  it('counts what needs doing whatever day it came in, and delivered and returned today by when it happened', async () => {
+    // Waiting since last week: still to confirm today.
+    const old = await orderIn('pending');
+    await app.db
+      .updateTable('orders')
+      .set({ created_at: daysAgo(8) })
+      .where('id', '=', old._id)
+      .execute();
+    await orderIn('pending');
+    await orderIn('on_hold');
+    await orderIn('confirmed');
+    const shipped = [await orderIn('shipped', 2), await orderIn('shipped', 3)];
+    // Ordered ten days ago, delivered today: today's cash.
+    const deliveredNow = await orderIn('delivered', 4);
+    await app.db
+      .updateTable('orders')
+      .set({ created_at: daysAgo(10) })
+      .where('id', '=', deliveredNow._id)
+      .execute();
+    // Delivered yesterday: not today's.
+    const deliveredYesterday = await orderIn('delivered', 5);
+    await app.db
+      .updateTable('order_events')
+      .set({ at: daysAgo(1.5) })
+      .where('order_id', '=', deliveredYesterday._id)
+      .execute();
+    const returned = await orderIn('returned');
+
+    const figures = await desk();
+    expect(figures).toMatchObject({
+      toConfirm: 2,
+      onHold: 1,
+      toShip: 1,
+      withCourier: { orders: 2, cash: shipped.reduce((sum, order) => sum + order.total, 0) },
+      deliveredToday: { orders: 1, cash: deliveredNow.total },
+      returnedToday: { orders: 1, cash: returned.total },
+    });
+    // Two delivered and one returned ended within 30 days: one in three came back.
+    expect(figures.returnRate30Days).toBe(33);
+  });
+
+  it('a parcel delivered and then returned counts as returned, not as delivered cash', async () => {
+    const before = await desk();
+    await orderIn('delivered');
+    await orderIn('returned');
+    const bounced = await orderIn('delivered');
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/order/update/status/${bounced._id}`,
+      headers: admin,
+      payload: { status: 'returned' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const now = await desk();
+    expect(now.deliveredToday.orders - before.deliveredToday.orders).toBe(1);
+    expect(now.returnedToday.orders - before.returnedToday.orders).toBe(2);
+  });
+
+  it('is open to order staff too: it is the desk’s morning', async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/user/add',
+      headers: admin,
+      payload: { name: 'স্টাফ', email: 'desk@example.com', password: 'a-good-password', role: 'staff' },
+    });
+    expect(added.statusCode).toBe(201);
+    const staff = await adminHeaders(app, { email: 'desk@example.com', password: 'a-good-password' });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/dashboard/stats', headers: staff })).statusCode,
+    ).toBe(200);
+  });
+});
