@@ -1,5 +1,13 @@
-import { effectivePrice, envelope, type Order, OrderSchema, type Product } from '@haat/contract';
+import {
+  effectivePrice,
+  envelope,
+  type Order,
+  OrderSchema,
+  type OrderStatus,
+  type Product,
+} from '@haat/contract';
 import { expect } from 'vitest';
+import { movesTo } from './order-moves.js';
 import { json, type TestApp } from './test-app.js';
 
 let phones = 0;
@@ -46,4 +54,22 @@ export async function readOrder(app: TestApp, id: string, admin: { authorization
   const response = await app.inject({ method: 'GET', url: `/api/order/single/${id}`, headers: admin });
   expect(response.statusCode, response.body).toBe(200);
   return envelope(OrderSchema.strict()).parse(json(response)).data;
+}
+
+/** Brings an order to `status` by the moves the rules allow (decision 024), each answered 200. */
+export async function moveOrder(
+  app: TestApp,
+  admin: { authorization: string },
+  id: string,
+  status: OrderStatus,
+): Promise<void> {
+  for (const step of movesTo(status)) {
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/order/update/status/${id}`,
+      headers: admin,
+      payload: { status: step },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
 }

@@ -1,8 +1,7 @@
-import { CustomerSchema, envelope, type Product } from '@haat/contract';
+import { CustomerSchema, envelope, type OrderStatus, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/auth-helpers.js';
-import { movesTo } from '../../test/order-moves.js';
-import { placeOrder, uniquePhone } from '../../test/orders.js';
+import { moveOrder, placeOrder, uniquePhone } from '../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 
 // Issue 15, item 9: a customer page per phone number, reachable from every order: all their orders,
@@ -21,17 +20,7 @@ afterAll(() => app.cleanup());
 const customer = (phone: string, headers: Record<string, string> = admin) =>
   app.inject({ method: 'GET', url: `/api/customer/${encodeURIComponent(phone)}`, headers });
 
-async function move(id: string, status: Parameters<typeof movesTo>[0]) {
-  for (const step of movesTo(status)) {
-    const response = await app.inject({
-      method: 'PUT',
-      url: `/api/order/update/status/${id}`,
-      headers: admin,
-      payload: { status: step },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-}
+const move = (id: string, status: OrderStatus) => moveOrder(app, admin, id, status);
 
 describe('GET /api/customer/{phone}', () => {
   it('counts their orders by how they ended, sums what delivered orders paid, lists orders and notes newest first', async () => {

@@ -7,8 +7,7 @@ import {
 } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/auth-helpers.js';
-import { movesTo } from '../../test/order-moves.js';
-import { placeOrder } from '../../test/orders.js';
+import { moveOrder, placeOrder } from '../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 
 // Issue 15, item 5: the cash-on-delivery morning. What needs doing whatever day it came in, and what
@@ -52,15 +51,7 @@ const desk = async (): Promise<OrderDesk> => {
 
 async function orderIn(status: OrderStatus, quantity = 1) {
   const order = await placeOrder(app, [{ product, quantity }]);
-  for (const step of movesTo(status)) {
-    const moved = await app.inject({
-      method: 'PUT',
-      url: `/api/order/update/status/${order._id}`,
-      headers: admin,
-      payload: { status: step },
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
+  await moveOrder(app, admin, order._id, status);
   return order;
 }
 

@@ -10,8 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminHeaders } from '../../../test/auth-helpers.js';
-import { movesTo } from '../../../test/order-moves.js';
-import { placeOrder, readOrder } from '../../../test/orders.js';
+import { moveOrder, placeOrder, readOrder } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { multipartForm } from '../../../test/uploads.js';
 
@@ -219,15 +218,7 @@ describe('PUT /api/order/edit/{id}', () => {
     'refuses to change a %s order with 409, naming its status, and changes nothing',
     async (status) => {
       const placed = await placeOrder(app, [{ product: product(0) }]);
-      for (const step of movesTo(status)) {
-        const moved = await app.inject({
-          method: 'PUT',
-          url: `/api/order/update/status/${placed._id}`,
-          headers: admin,
-          payload: { status: step },
-        });
-        expect(moved.statusCode, moved.body).toBe(200);
-      }
+      await moveOrder(app, admin, placed._id, status);
       const before = await readOrder(app, placed._id, admin);
       const response = await edit(placed._id, { ...asIs(before), address: 'অন্য ঠিকানা' });
       expect(response.statusCode, response.body).toBe(409);
@@ -239,13 +230,7 @@ describe('PUT /api/order/edit/{id}', () => {
 
   it.each<OrderStatus>(['confirmed', 'on_hold'])('lets staff change a %s order', async (status) => {
     const placed = await placeOrder(app, [{ product: product(0) }]);
-    for (const step of movesTo(status))
-      await app.inject({
-        method: 'PUT',
-        url: `/api/order/update/status/${placed._id}`,
-        headers: admin,
-        payload: { status: step },
-      });
+    await moveOrder(app, admin, placed._id, status);
     const current = await readOrder(app, placed._id, admin);
     const response = await edit(placed._id, { ...asIs(current), city: 'খুলনা' });
     expect(response.statusCode, response.body).toBe(200);
