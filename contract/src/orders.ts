@@ -189,8 +189,13 @@ export const OrderListMetaSchema = z.object({
 });
 export type OrderListMeta = z.infer<typeof OrderListMetaSchema>;
 
+/** The list's order: newest first (the spec's), or oldest first to work through the queue (issue 15). */
+export const ORDER_LIST_SORTS = ['newest', 'oldest'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+
 export const OrderListQuerySchema = z.object({
   status: OrderStatusSchema.optional(),
+  sort: z.enum(ORDER_LIST_SORTS, { error: fieldMessages.invalid }).default('newest'),
   // Control characters are dropped like everywhere else a person types: PostgreSQL refuses NUL in text.
   search: z.string().overwrite(stripControlCharacters).trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -204,7 +209,11 @@ export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
  * The export's filters: the list's, without paging (every matching order), and `lines=true` for one
  * row per ordered product instead of one per order.
  */
-export const OrderExportQuerySchema = OrderListQuerySchema.omit({ page: true, limit: true }).extend({
+export const OrderExportQuerySchema = OrderListQuerySchema.omit({
+  page: true,
+  limit: true,
+  sort: true,
+}).extend({
   lines: z.stringbool({ error: fieldMessages.invalid }).default(false),
 });
 export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
@@ -299,7 +308,7 @@ export const orderEndpoints = {
     path: '/order/all-orders',
     access: 'staff',
     tags: ['orders (admin)'],
-    summary: 'One page of orders, newest first, with counts per status',
+    summary: 'One page of orders, newest first (or oldest with sort=oldest), with counts per status',
     query: OrderListQuerySchema,
     answer: { data: z.array(OrderSchema), meta: OrderListMetaSchema },
   }),

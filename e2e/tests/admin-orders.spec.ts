@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import {
   bengaliCount,
   expect,
+  type Order,
   orderRows,
   placeOrder,
   statusNames,
@@ -344,6 +345,40 @@ test('Go Back from an order returns to the list as it was: its status tab and se
   await expect(page).toHaveURL(listUrl);
   await expect(orderRows(page)).toHaveCount(1);
   await expect(orderRows(page).first()).toHaveAttribute('data-order-id', held._id);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('oldest first works the queue from the top, and Go Back lands where the list was scrolled', async ({
+    adminPage: page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    const orders = [];
+    for (let index = 0; index < 12; index++)
+      orders.push(await placeOrder(request, { phone, quantity: index + 1 }));
+    await page.goto(`/admin/orders?search=${phone}`);
+    await expect(orderRows(page)).toHaveCount(12);
+    await expect(orderRows(page).first()).toHaveAttribute('data-order-id', (orders.at(-1) as Order)._id);
+    await page.getByRole('button', { name: 'পুরনো আগে' }).click();
+    await expect(page).toHaveURL(/sort=oldest/);
+    await expect(orderRows(page).first()).toHaveAttribute('data-order-id', (orders[0] as Order)._id);
+
+    // Far down the list, open the tenth order, then go back.
+    const tenth = orders[9] as Order;
+    const row = page.locator(`[data-order-id="${tenth._id}"]`);
+    await row.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    await row.getByRole('link', { name: `INV-${tenth.invoiceNumber}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/order/${tenth._id}$`));
+    await page.getByRole('link', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/sort=oldest/);
+    await expect(orderRows(page)).toHaveCount(12);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(row).toBeInViewport();
+  });
 });
 
 test('an open list shows orders placed meanwhile within half a minute, and says how many are new', async ({

@@ -1,4 +1,10 @@
-import { ORDER_STATUSES, type Order, type OrderEvent, type OrderStatus } from '@haat/contract';
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderEvent,
+  type OrderListSort,
+  type OrderStatus,
+} from '@haat/contract';
 import type { Selectable } from 'kysely';
 import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
 import type { OrderLineTable, OrderTable } from '../../db/schema.js';
@@ -199,8 +205,13 @@ export function createOrdersRepository(
       return new Map(rows.map((row) => [row.key, { orderId: row.order_id, requestHash: row.request_hash }]));
     },
 
-    /** One page of orders, newest first, with their lines read in a single query. */
-    async listOrders(filters: OrderFilters, page: { offset: number; limit: number }): Promise<Order[]> {
+    /** One page of orders, newest first (or oldest), with their lines read in a single query. */
+    async listOrders(
+      filters: OrderFilters,
+      page: { offset: number; limit: number },
+      sort: OrderListSort = 'newest',
+    ): Promise<Order[]> {
+      const direction = sort === 'oldest' ? 'asc' : 'desc';
       const rows = await db
         .selectFrom('orders')
         .selectAll()
@@ -208,8 +219,8 @@ export function createOrdersRepository(
         .$if(filters.status !== undefined, (query) =>
           query.where('status', '=', filters.status as OrderStatus),
         )
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .orderBy('created_at', direction)
+        .orderBy('id', direction)
         .limit(page.limit)
         .offset(page.offset)
         .execute();

@@ -10,6 +10,7 @@ export const ordersMessages = {
   from: 'শুরুর তারিখ',
   to: 'শেষের তারিখ',
   today: 'আজকের অর্ডার',
+  oldestFirst: 'পুরনো আগে',
   dates: 'তারিখ',
   clearFilters: 'ফিল্টার মুছুন',
   invoice: 'ইনভয়েস',

@@ -17,18 +17,23 @@ describe('parseOrderFilters', () => {
   });
 
   it('reads every filter', () => {
-    expect(parse('status=shipped&search=%20017%20&page=3&limit=50&from=2024-11-01&to=2024-11-21')).toEqual({
+    expect(
+      parse('status=shipped&search=%20017%20&page=3&limit=50&from=2024-11-01&to=2024-11-21&sort=oldest'),
+    ).toEqual({
       status: 'shipped',
       search: '017',
       page: 3,
       limit: 50,
       from: '2024-11-01',
       to: '2024-11-21',
+      sort: 'oldest',
     });
   });
 
   it('ignores values a person mistyped instead of sending them to the server', () => {
-    expect(parse('status=lost&page=abc&limit=7&from=2024-13-01&to=yesterday')).toEqual(defaultOrderFilters);
+    expect(parse('status=lost&page=abc&limit=7&from=2024-13-01&to=yesterday&sort=random')).toEqual(
+      defaultOrderFilters,
+    );
     expect(parse('page=0').page).toBe(1);
     expect(parse('page=-2').page).toBe(1);
     expect(parse('page=1.5').page).toBe(1);
@@ -66,6 +71,7 @@ describe('orderFiltersToSearchParams', () => {
       limit: 100,
       from: '2024-01-01',
       to: '2024-01-31',
+      sort: 'oldest' as const,
     };
     expect(parseOrderFilters(orderFiltersToSearchParams(filters))).toEqual(filters);
   });

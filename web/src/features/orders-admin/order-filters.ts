@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderListQuery, type OrderStatus } from '@haat/contract';
+import { ORDER_STATUSES, type OrderListQuery, type OrderListSort, type OrderStatus } from '@haat/contract';
 
 /** Page sizes the list offers; the server allows at most 100. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -15,6 +15,8 @@ export type OrderFilters = {
   /** Shop days `YYYY-MM-DD` (Dhaka), inclusive; empty when open-ended. */
   from: string;
   to: string;
+  /** Newest first, or oldest first to work through the queue. */
+  sort: OrderListSort;
 };
 
 export const defaultOrderFilters: OrderFilters = {
@@ -24,6 +26,7 @@ export const defaultOrderFilters: OrderFilters = {
   limit: DEFAULT_PAGE_SIZE,
   from: '',
   to: '',
+  sort: 'newest',
 };
 
 const isStatus = (value: string | null): value is OrderStatus =>
@@ -61,6 +64,7 @@ export function parseOrderFilters(params: URLSearchParams): OrderFilters {
     limit: limit !== null && (PAGE_SIZES as readonly number[]).includes(limit) ? limit : DEFAULT_PAGE_SIZE,
     from,
     to,
+    sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
   };
 }
 
@@ -73,6 +77,7 @@ export function orderFiltersToSearchParams(filters: OrderFilters): URLSearchPara
   if (filters.to) params.set('to', filters.to);
   if (filters.page !== 1) params.set('page', String(filters.page));
   if (filters.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(filters.limit));
+  if (filters.sort !== 'newest') params.set('sort', filters.sort);
   return params;
 }
 

@@ -3,6 +3,7 @@ import {
   type Order,
   type OrderListMeta,
   type OrderListQuery,
+  type OrderListSort,
   type OrderStatus,
 } from '@haat/contract';
 import { AppError } from '../../../lib/errors.js';
@@ -17,9 +18,9 @@ import { parseOrderSearch } from '../search/order-search.js';
 export function createOrderManagementService(deps: { repository: OrdersRepository }) {
   const { repository } = deps;
   return {
-    /** The back office's order list: newest first, one page, with counts per status for the filter. */
+    /** The back office's order list: newest (or oldest) first, one page, with counts per status. */
     async listOrders(
-      query: OrderListQuery & { page: number; limit: number },
+      query: OrderListQuery & { page: number; limit: number; sort?: OrderListSort | undefined },
     ): Promise<{ orders: Order[]; meta: OrderListMeta }> {
       if (query.from && query.to && query.from > query.to) {
         throw AppError.badRequest(orderMessages.dateRange, [
@@ -36,6 +37,7 @@ export function createOrderManagementService(deps: { repository: OrdersRepositor
       const orders = await repository.listOrders(
         { ...filters, status: query.status },
         { offset: (query.page - 1) * query.limit, limit: query.limit },
+        query.sort,
       );
       return {
         orders,

@@ -56,6 +56,18 @@ describe('GET /api/order/all-orders', () => {
     expect(data[0]?.products).toHaveLength(1);
   });
 
+  it('lists oldest first with sort=oldest, to work through the queue, paging and filtering the same way', async () => {
+    const { data } = await list('?sort=oldest');
+    expect(data.map((order) => order._id)).toEqual(placed.map((order) => order._id));
+    const second = await list('?sort=oldest&limit=2&page=2');
+    expect(second.data.map((order) => order._id)).toEqual(placed.slice(2, 4).map((order) => order._id));
+    const searched = await list('?sort=oldest&search=রহিম');
+    expect(searched.data.map((order) => order.name)).toEqual(['রহিম উদ্দিন', 'রহিমা খাতুন']);
+    const refused = await app.inject({ method: 'GET', url: '/api/order/all-orders?sort=random', headers: admin });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).errors).toEqual([{ path: 'sort', message: expect.any(String) }]);
+  });
+
   it('pages on the server', async () => {
     const first = await list('?limit=2&page=1');
     const third = await list('?limit=2&page=3');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
 import { buttonClassName } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -7,6 +7,7 @@ import { shopDateToday } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
 import { pageCount } from '@/lib/pagination';
 import { useOrders } from '../api/get-orders';
+import { useRestoredListScroll } from '../list-scroll';
 import { ordersMessages } from '../messages';
 import {
   changeOrderFilters,
@@ -60,6 +61,8 @@ export function OrdersList() {
   }, [total, isPlaceholderData, filters, setSearchParams]);
 
   const newOrders = useNewOrderCount(filters, data?.meta.counts.all);
+  // The same key the table's links remember the position under: the address bar's query string.
+  useRestoredListScroll(useLocation().search, data !== undefined && !isPlaceholderData);
 
   const today = shopDateToday();
   const datesId = useId();
@@ -108,6 +111,14 @@ export function OrdersList() {
           </button>
           <button
             type="button"
+            onClick={() => update({ sort: filters.sort === 'oldest' ? 'newest' : 'oldest' })}
+            aria-pressed={filters.sort === 'oldest'}
+            className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11 aria-pressed:bg-leaf-50 aria-pressed:ring-leaf-600`}
+          >
+            {t.oldestFirst}
+          </button>
+          <button
+            type="button"
             onClick={() => update({ from: today, to: today })}
             aria-pressed={filters.from === today && filters.to === today}
             className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11 aria-pressed:bg-leaf-50 aria-pressed:ring-leaf-600`}
@@ -123,6 +134,7 @@ export function OrdersList() {
                     ...defaultOrderFilters,
                     status: filters.status,
                     limit: filters.limit,
+                    sort: filters.sort,
                   }),
                 )
               }

@@ -7,6 +7,7 @@ import { adminMessages } from '@/lib/admin-messages';
 import { telLink } from '@/lib/contact-links';
 import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
+import { rememberListScroll } from '../list-scroll';
 import { ordersMessages } from '../messages';
 import type { OrderListReturn } from '../order-filters';
 import { OrderQuickActions } from './order-quick-actions';
@@ -24,6 +25,8 @@ type OrdersTableProps = { orders: Order[]; busy: boolean };
 export function OrdersTable({ orders, busy }: OrdersTableProps) {
   // The list's filters and page travel to the order's page, so Go Back returns to this very list.
   const listSearch: OrderListReturn = { listSearch: useLocation().search };
+  // …and where it was scrolled, so Go Back lands on the row the owner left.
+  const remember = () => rememberListScroll(listSearch.listSearch);
   return (
     <table
       aria-busy={busy || undefined}
@@ -55,6 +58,7 @@ export function OrdersTable({ orders, busy }: OrdersTableProps) {
                 <Link
                   to={paths.adminOrder(order._id)}
                   state={listSearch}
+                  onClick={remember}
                   className="-mx-1 inline-flex min-h-10 items-center rounded px-1 font-semibold text-leaf-800 underline decoration-leaf-300 underline-offset-4 hover:decoration-leaf-700 md:min-h-0"
                 >
                   {formatInvoiceNumber(order.invoiceNumber)}
