@@ -53,6 +53,12 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
     data: z.object({ from: OrderStatusSchema, to: OrderStatusSchema }),
   }),
   z.object({ ...eventBase, kind: z.literal('note'), data: z.object({ text: z.string() }) }),
+  z.object({
+    ...eventBase,
+    kind: z.literal('printed'),
+    /** The invoice on A4 or an 80 mm roll, or the parcel label. */
+    data: z.object({ paper: z.enum(['a4', 'thermal', 'labels']) }),
+  }),
 ]);
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 export type OrderEventKind = OrderEvent['kind'];
@@ -68,7 +74,8 @@ export const orderTimelineEndpoints = {
     path: '/order/timeline/:id',
     access: 'staff',
     tags: ['orders (admin)'],
-    summary: "An order's timeline, newest first: placed, status moves, edits, notes, with who and when",
+    summary:
+      "An order's timeline, newest first: placed, status moves, edits, prints, notes, with who and when",
     params: IdParamsSchema,
     answer: { data: z.array(OrderEventSchema) },
   }),

@@ -205,9 +205,20 @@ export const OrderListQuerySchema = z.object({
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
+/** The most orders one bulk call names, or one filter may reach (issue 15, item 7). */
+export const MAX_BULK_ORDERS = 1000;
+/** The most orders one printable document holds. */
+export const MAX_PRINT_ORDERS = 100;
+
+const OrderIdsSchema = (max: number) =>
+  z
+    .array(IdSchema, { error: fieldMessages.invalid })
+    .min(1, fieldMessages.selectOrders)
+    .max(max, fieldMessages.tooManyOrders(max));
+
 /**
- * The export's filters: the list's, without paging (every matching order), and `lines=true` for one
- * row per ordered product instead of one per order.
+ * The export's filters: the list's, without paging (every matching order), `lines=true` for one
+ * row per ordered product instead of one per order, and `ids` for the orders picked.
  */
 export const OrderExportQuerySchema = OrderListQuerySchema.omit({
   page: true,
@@ -215,6 +226,12 @@ export const OrderExportQuerySchema = OrderListQuerySchema.omit({
   sort: true,
 }).extend({
   lines: z.stringbool({ error: fieldMessages.invalid }).default(false),
+  /** Only these orders (the ones picked on the list), comma-separated; the other filters still apply. */
+  ids: z
+    .string()
+    .transform((raw) => raw.split(',').filter((id) => id !== ''))
+    .pipe(OrderIdsSchema(MAX_BULK_ORDERS))
+    .optional(),
 });
 export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
 
@@ -269,6 +286,58 @@ export const StaffOrderSchema = CustomerDetailsSchema.extend({
   .superRefine(requireDiscountReason);
 export type StaffOrder = z.input<typeof StaffOrderSchema>;
 export type StaffOrderParsed = z.output<typeof StaffOrderSchema>;
+
+/** The list's filters, as a selection of "every order that matches". */
+export const OrderFilterSchema = z.object({
+  status: OrderStatusSchema.optional(),
+  search: z.string().overwrite(stripControlCharacters).trim().max(100).optional(),
+  from: CalendarDateSchema.optional(),
+  to: CalendarDateSchema.optional(),
+});
+export type OrderFilter = z.infer<typeof OrderFilterSchema>;
+
+/**
+ * A status for many orders at once (issue 15, item 7): the orders picked (`ids`), or every order the
+ * list's filter matches (`filter`, at most MAX_BULK_ORDERS). Each order moves by the rules; one that
+ * may not is reported, not changed.
+ */
+export const BulkStatusSchema = z
+  .object({
+    status: OrderStatusSchema,
+    ids: OrderIdsSchema(MAX_BULK_ORDERS).optional(),
+    filter: OrderFilterSchema.optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.filter === undefined), {
+    path: ['ids'],
+    message: fieldMessages.idsOrFilter,
+  });
+export type BulkStatus = z.input<typeof BulkStatusSchema>;
+
+export const BulkStatusResultSchema = z.object({
+  /** Moved to the new status. */
+  moved: z.number().int(),
+  /** Already had it. */
+  unchanged: z.number().int(),
+  /** A move the business does not make from where they are (decision 024): left as they were. */
+  refused: z.array(z.object({ _id: IdSchema, invoiceNumber: z.number().int(), status: OrderStatusSchema })),
+  /** Ids that are no order (deleted meanwhile). */
+  missing: z.array(z.string()),
+});
+export type BulkStatusResult = z.infer<typeof BulkStatusResultSchema>;
+
+/** `ids=a,b,c`: orders to read or print together, in that order. */
+export const OrderIdsQuerySchema = z.object({
+  ids: z
+    .string({ error: fieldMessages.selectOrders })
+    .transform((raw) => raw.split(',').filter((id) => id !== ''))
+    .pipe(OrderIdsSchema(MAX_PRINT_ORDERS)),
+});
+
+export const OrdersPrintedSchema = z.object({
+  ids: OrderIdsSchema(MAX_PRINT_ORDERS),
+  paper: z.enum(['a4', 'thermal', 'labels'], { error: fieldMessages.invalid }),
+});
+export type OrdersPrinted = z.input<typeof OrdersPrintedSchema>;
 
 export const UpdateOrderStatusSchema = z.object({ status: OrderStatusSchema, id: IdSchema.optional() });
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
@@ -345,6 +414,34 @@ export const orderEndpoints = {
     body: StaffOrderSchema,
     answer: { data: OrderSchema },
     status: 201,
+  }),
+  bulkStatus: endpoint({
+    method: 'POST',
+    path: '/order/bulk-status',
+    access: 'staff',
+    tags: ['orders (admin)'],
+    summary: 'Change the status of many orders at once: the ones picked, or every one the filter matches',
+    description: `Each order moves by the rules; those that may not are listed in \`refused\`, unchanged. At most ${MAX_BULK_ORDERS} orders a call.`,
+    body: BulkStatusSchema,
+    answer: { data: BulkStatusResultSchema },
+  }),
+  many: endpoint({
+    method: 'GET',
+    path: '/order/many',
+    access: 'staff',
+    tags: ['orders (admin)'],
+    summary: 'Several orders by id, in the order asked (to print them as one document)',
+    query: OrderIdsQuerySchema,
+    answer: { data: z.array(OrderSchema) },
+  }),
+  printed: endpoint({
+    method: 'POST',
+    path: '/order/printed',
+    access: 'staff',
+    tags: ['orders (admin)'],
+    summary: "Record on each order's timeline that its invoice or label was printed",
+    body: OrdersPrintedSchema,
+    answer: 'message',
   }),
   exportCsv: endpoint({
     method: 'GET',

@@ -34,6 +34,8 @@ export const paths = {
   adminNewOrder: '/admin/orders/new',
   adminOrder: (id: string) => `/admin/order/${encodeURIComponent(id)}`,
   adminPrintOrder: (id: string) => `/admin/order/print/${encodeURIComponent(id)}`,
+  /** Several orders' invoices or labels as one document (`?ids=a,b,c`, issue 15). */
+  adminPrintOrders: '/admin/orders/print',
   /** Everything one mobile number ordered (issue 15). */
   adminCustomer: (phone: string) => `/admin/customer/${encodeURIComponent(phone)}`,
 } as const;
@@ -68,6 +70,7 @@ export const routePatterns = {
   adminNewOrder: '/admin/orders/new',
   adminOrder: '/admin/order/:id',
   adminPrintOrder: '/admin/order/print/:id',
+  adminPrintOrders: '/admin/orders/print',
   adminCustomer: '/admin/customer/:phone',
 } as const satisfies Record<keyof typeof paths, string>;
 

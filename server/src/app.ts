@@ -24,6 +24,7 @@ import { featuresAdminRoutes } from './modules/features/features.admin-routes.js
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaPlugin, mediaRoutes } from './modules/media/index.js';
+import { orderBulkRoutes } from './modules/orders/bulk/bulk.routes.js';
 import { orderEditingRoutes } from './modules/orders/editing/editing.routes.js';
 import { orderExportRoutes } from './modules/orders/export/export.routes.js';
 import { orderManagementRoutes } from './modules/orders/management/management.routes.js';
@@ -137,6 +138,7 @@ export async function buildApp(
       });
       await api.register(orderManagementRoutes, { management: services.orderManagement });
       await api.register(orderEditingRoutes, { editing: services.orderEditing });
+      await api.register(orderBulkRoutes, { bulk: services.orderBulk });
       await api.register(orderTimelineRoutes, { timeline: services.orderTimeline });
       await api.register(orderExportRoutes, { exporter: services.orderExport });
       await api.register(customerRoutes, { customers: services.customers });

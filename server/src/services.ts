@@ -23,6 +23,7 @@ import { createFaqService } from './modules/faq/faq.service.js';
 import { createFeaturesRepository } from './modules/features/features.repository.js';
 import { createFeaturesService } from './modules/features/features.service.js';
 import type { MediaService } from './modules/media/media.service.js';
+import { createOrderBulkService } from './modules/orders/bulk/bulk.service.js';
 import { createOrderEditingService } from './modules/orders/editing/editing.service.js';
 import { createOrderExportService } from './modules/orders/export/export.service.js';
 import { createOrderManagementService } from './modules/orders/management/management.service.js';
@@ -87,6 +88,7 @@ export function createServices(
       publicReadDays: config.orderLinkDays,
     }),
     orderManagement: createOrderManagementService({ repository: ordersRepository }),
+    orderBulk: createOrderBulkService({ repository: ordersRepository }),
     orderEditing: createOrderEditingService({ repository: ordersRepository, catalog, settings }),
     orderTimeline: createOrderTimelineService({ repository: ordersRepository }),
     orderExport: createOrderExportService({ repository: ordersRepository }),

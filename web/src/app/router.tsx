@@ -20,6 +20,7 @@ const OrderRoute = lazy(() => import('./routes/admin/order'));
 const NewOrderRoute = lazy(() => import('./routes/admin/new-order'));
 const CustomerRoute = lazy(() => import('./routes/admin/customer'));
 const PrintOrderRoute = lazy(() => import('./routes/admin/print-order'));
+const PrintOrdersRoute = lazy(() => import('./routes/admin/print-orders'));
 const AdministratorsRoute = lazy(() => import('./routes/admin/administrators'));
 const AddAdministratorRoute = lazy(() => import('./routes/admin/add-administrator'));
 const ProductsRoute = lazy(() => import('./routes/admin/products'));
@@ -61,6 +62,7 @@ export function AppRoutes() {
           <Route element={<RequireAdmin />}>
             {/* Admin-only, but outside the layout: the invoice prints alone. */}
             <Route path={routePatterns.adminPrintOrder} element={<PrintOrderRoute />} />
+            <Route path={routePatterns.adminPrintOrders} element={<PrintOrdersRoute />} />
             <Route element={<AdminLayout />}>
               <Route path={routePatterns.adminHome} element={<DashboardRoute />} />
               <Route path={routePatterns.adminDashboard} element={<DashboardRoute />} />

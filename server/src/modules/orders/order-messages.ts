@@ -4,6 +4,7 @@ import {
   ORDER_STATUS_MOVES,
   ORDER_STATUS_NAMES,
   type OrderStatus,
+  toBengaliDigits,
 } from '@haat/contract';
 
 /** What the orders' services say, in Bengali (a status change's `Status updated` is the contract's). */
@@ -20,6 +21,10 @@ export const orderMessages = {
   duplicate:
     'এই নম্বর থেকে এই পণ্যগুলোর একটি অর্ডার এইমাত্র নেওয়া হয়েছে। নতুন করে অর্ডার করার দরকার নেই — আমরা শীঘ্রই ফোন করব।',
   deleted: 'অর্ডারটি মুছে ফেলা হয়েছে',
+  bulkTooMany: (max: number) =>
+    `এই ফিল্টারে ${toBengaliDigits(max)}টির বেশি অর্ডার আছে। তারিখ বা অবস্থা দিয়ে তালিকা ছোট করুন।`,
+  someNotFound: 'কিছু অর্ডার পাওয়া যায়নি',
+  printed: 'প্রিন্টের কথা টাইমলাইনে লেখা হয়েছে',
   dateRange: 'শুরুর তারিখ শেষের তারিখের পরে হতে পারে না',
   discountAboveSubtotal: (subtotal: number) =>
     `ছাড় পণ্যগুলোর মোট দামের (${formatTaka(subtotal)}) চেয়ে বেশি হতে পারে না`,

@@ -76,6 +76,7 @@ export type NewOrderEvent = { id: string; orderId: string; at: string; actor: Ac
   | { kind: 'edited'; data: { before: OrderEditSnapshot; after: OrderEditSnapshot } }
   | { kind: 'status'; data: { from: OrderStatus; to: OrderStatus } }
   | { kind: 'note'; data: { text: string } }
+  | { kind: 'printed'; data: { paper: 'a4' | 'thermal' | 'labels' } }
 );
 
 export const toOrderEventRow = (event: NewOrderEvent): Insertable<OrderEventTable> => ({
@@ -106,4 +107,6 @@ export interface OrderFilters {
   /** Inclusive lower and exclusive upper bound of `created_at`, ISO UTC. */
   createdFrom?: string | undefined;
   createdBefore?: string | undefined;
+  /** Only these orders (the ones picked on the list). */
+  ids?: readonly string[] | undefined;
 }

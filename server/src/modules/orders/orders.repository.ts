@@ -6,8 +6,9 @@ import {
   type OrderStatus,
 } from '@haat/contract';
 import type { Selectable } from 'kysely';
+import { engineOf } from '../../db/database.js';
 import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
-import type { OrderLineTable, OrderTable } from '../../db/schema.js';
+import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import {
   type Actor,
@@ -244,6 +245,7 @@ export function createOrdersRepository(
           .$if(filters.status !== undefined, (query) =>
             query.where('status', '=', filters.status as OrderStatus),
           )
+          .$if(filters.ids !== undefined, (query) => query.where('id', 'in', filters.ids ?? []))
           .$if(from !== null, (query) =>
             query.where((eb) =>
               eb.or([
@@ -399,6 +401,108 @@ export function createOrdersRepository(
         });
         if (outcome.outcome !== 'raced') return outcome;
       }
+    },
+
+    /** These orders with their lines, in the order asked; ids that are no order are left out. */
+    async findOrders(ids: readonly string[]): Promise<Order[]> {
+      const rows = [];
+      for (const chunk of chunks(ids))
+        rows.push(...(await db.selectFrom('orders').selectAll().where('id', 'in', chunk).execute()));
+      const byId = new Map((await withLines(rows)).map((order) => [order._id, order]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** The ids of the orders the filters match, newest first, at most `limit` of them. */
+    async idsMatching(filters: OrderFilters, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select('id')
+        .where(await search.pageCondition(filters))
+        .$if(filters.status !== undefined, (query) =>
+          query.where('status', '=', filters.status as OrderStatus),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Moves many orders to one status in one transaction (issue 15, item 7): each only if the rules
+     * allow its move (`allowed`), counted and recorded on its timeline as a single move would be. On
+     * PostgreSQL the orders are locked first, in id order, so two bulk changes (or a bulk change and
+     * single ones) wait for each other instead of deadlocking; an order changed between the read and
+     * the write is answered as `raced`, for the caller to move on its own.
+     */
+    async bulkUpdateStatus(
+      ids: readonly string[],
+      to: OrderStatus,
+      now: string,
+      allowed: (from: OrderStatus) => boolean,
+      actor: Actor,
+    ) {
+      return inTransaction(db, async (trx) => {
+        const sorted = [...new Set(ids)].sort();
+        const rows: Array<{ id: string; status: OrderStatus; invoice_number: number }> = [];
+        for (const chunk of chunks(sorted)) {
+          rows.push(
+            ...(await trx
+              .selectFrom('orders')
+              .select(['id', 'status', 'invoice_number'])
+              .where('id', 'in', chunk)
+              .orderBy('id')
+              .$if(engineOf<Database>(trx) === 'postgres', (query) => query.forUpdate())
+              .execute()),
+          );
+        }
+        const found = new Set(rows.map((row) => row.id));
+        const unchanged = rows.filter((row) => row.status === to);
+        const refused = rows.filter((row) => row.status !== to && !allowed(row.status));
+        const movable = rows.filter((row) => row.status !== to && allowed(row.status));
+        const moved: Array<{ id: string; from: OrderStatus }> = [];
+        for (const from of new Set(movable.map((row) => row.status))) {
+          const group = movable.filter((row) => row.status === from).map((row) => row.id);
+          for (const chunk of chunks(group)) {
+            const updated = await trx
+              .updateTable('orders')
+              .set((eb) => ({ status: to, updated_at: now, version: eb('version', '+', 1) }))
+              .where('id', 'in', chunk)
+              .where('status', '=', from)
+              .returning('id')
+              .execute();
+            moved.push(...updated.map((row) => ({ id: row.id, from })));
+          }
+        }
+        // Counts move by status, in one order whatever the change (see updateStatus).
+        const change = new Map<OrderStatus, number>();
+        for (const { from } of moved) change.set(from, (change.get(from) ?? 0) - 1);
+        if (moved.length > 0) change.set(to, (change.get(to) ?? 0) + moved.length);
+        for (const status of [...change.keys()].sort())
+          await countStatus(trx, status, change.get(status) ?? 0);
+        const events: NewOrderEvent[] = moved.map(({ id, from }) => ({
+          id: newId(),
+          orderId: id,
+          at: now,
+          actor,
+          kind: 'status',
+          data: { from, to },
+        }));
+        for (const chunk of chunks(events.map(toOrderEventRow)))
+          await trx.insertInto('order_events').values(chunk).execute();
+        const movedIds = new Set(moved.map((row) => row.id));
+        return {
+          moved: moved.length,
+          unchanged: unchanged.length,
+          refused: refused.map((row) => ({
+            id: row.id,
+            invoiceNumber: Number(row.invoice_number),
+            status: row.status,
+          })),
+          raced: movable.filter((row) => !movedIds.has(row.id)).map((row) => row.id),
+          missing: sorted.filter((id) => !found.has(id)),
+        };
+      });
     },
 
     /** Timeline entries of several orders at once (the placement's batch), in a few statements. */

@@ -7,12 +7,9 @@ import {
   type OrderExportQuery,
 } from '@haat/contract';
 import { stringify } from 'csv-stringify';
-import { AppError } from '../../../lib/errors.js';
-import { addShopDays, shopDate, shopDateTime, startOfShopDate } from '../../../lib/shop-time.js';
-import { orderMessages } from '../order-messages.js';
-import type { OrderFilters } from '../order-records.js';
+import { shopDate, shopDateTime } from '../../../lib/shop-time.js';
+import { orderFiltersOf } from '../order-filters.js';
 import type { OrdersRepository } from '../orders.repository.js';
-import { parseOrderSearch } from '../search/order-search.js';
 
 /**
  * A spreadsheet treats a cell that starts with one of these as a formula: a customer named
@@ -97,17 +94,7 @@ export function createOrderExportService(deps: { repository: OrdersRepository; b
       query: OrderExportQuery & { lines: boolean },
       now = new Date(),
     ): { fileName: string; body: Readable } {
-      if (query.from && query.to && query.from > query.to) {
-        throw AppError.badRequest(orderMessages.dateRange, [
-          { path: 'from', message: orderMessages.dateRange },
-        ]);
-      }
-      const filters: OrderFilters = {
-        status: query.status,
-        search: query.search ? parseOrderSearch(query.search) : undefined,
-        createdFrom: query.from ? startOfShopDate(query.from) : undefined,
-        createdBefore: query.to ? startOfShopDate(addShopDays(query.to, 1)) : undefined,
-      };
+      const filters = orderFiltersOf(query);
       const perLine = query.lines;
       async function* records() {
         for await (const orders of repository.streamOrders(filters, batchSize))

@@ -7,12 +7,11 @@ import {
   type OrderStatus,
 } from '@haat/contract';
 import { AppError } from '../../../lib/errors.js';
-import { addShopDays, startOfShopDate } from '../../../lib/shop-time.js';
 import { nowIso } from '../../../lib/time.js';
+import { orderFiltersOf } from '../order-filters.js';
 import { orderMessages } from '../order-messages.js';
-import type { Actor, OrderFilters } from '../order-records.js';
+import type { Actor } from '../order-records.js';
 import type { OrdersRepository } from '../orders.repository.js';
-import { parseOrderSearch } from '../search/order-search.js';
 
 /** The back office's work on placed orders: the list with its search and counts, status, delete. */
 export function createOrderManagementService(deps: { repository: OrdersRepository }) {
@@ -22,16 +21,8 @@ export function createOrderManagementService(deps: { repository: OrdersRepositor
     async listOrders(
       query: OrderListQuery & { page: number; limit: number; sort?: OrderListSort | undefined },
     ): Promise<{ orders: Order[]; meta: OrderListMeta }> {
-      if (query.from && query.to && query.from > query.to) {
-        throw AppError.badRequest(orderMessages.dateRange, [
-          { path: 'from', message: orderMessages.dateRange },
-        ]);
-      }
-      const filters: OrderFilters = {
-        search: query.search ? parseOrderSearch(query.search) : undefined,
-        createdFrom: query.from ? startOfShopDate(query.from) : undefined,
-        createdBefore: query.to ? startOfShopDate(addShopDays(query.to, 1)) : undefined,
-      };
+      // The status is the tab: counted apart, applied to the page only.
+      const filters = orderFiltersOf({ ...query, status: undefined });
       const counts = await repository.countByStatus(filters);
       const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
       const orders = await repository.listOrders(

@@ -63,7 +63,11 @@ describe('GET /api/order/all-orders', () => {
     expect(second.data.map((order) => order._id)).toEqual(placed.slice(2, 4).map((order) => order._id));
     const searched = await list('?sort=oldest&search=রহিম');
     expect(searched.data.map((order) => order.name)).toEqual(['রহিম উদ্দিন', 'রহিমা খাতুন']);
-    const refused = await app.inject({ method: 'GET', url: '/api/order/all-orders?sort=random', headers: admin });
+    const refused = await app.inject({
+      method: 'GET',
+      url: '/api/order/all-orders?sort=random',
+      headers: admin,
+    });
     expect(refused.statusCode).toBe(400);
     expect(json(refused).errors).toEqual([{ path: 'sort', message: expect.any(String) }]);
   });

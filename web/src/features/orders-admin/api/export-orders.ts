@@ -10,13 +10,16 @@ import { type OrderFilters, orderListApiQuery } from '../order-filters';
 export async function exportOrders({
   filters,
   lines,
+  ids,
 }: {
   filters: OrderFilters;
   lines: boolean;
+  /** Only the orders picked on the list (issue 15, item 7). */
+  ids?: readonly string[] | undefined;
 }): Promise<void> {
-  const { page: _page, limit: _limit, ...query } = orderListApiQuery(filters);
+  const { page: _page, limit: _limit, sort: _sort, ...query } = orderListApiQuery(filters);
   const { blob, fileName } = await callFile(routes.orders.exportCsv, {
-    query: { ...query, lines: String(lines) },
+    query: { ...query, lines: String(lines), ...(ids ? { ids: ids.join(',') } : {}) },
   });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

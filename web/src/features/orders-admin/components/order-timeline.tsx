@@ -83,6 +83,8 @@ function EventBody({ event }: { event: OrderEvent }) {
           <EditedFields before={event.data.before} after={event.data.after} />
         </>
       );
+    case 'printed':
+      return <p className="font-semibold text-stone-900">{t.printed[event.data.paper]}</p>;
     case 'note':
       return (
         <>
@@ -97,6 +99,7 @@ const dots: Record<OrderEvent['kind'], string> = {
   created: 'bg-leaf-600',
   status: 'bg-sky-600',
   edited: 'bg-violet-600',
+  printed: 'bg-stone-400',
   note: 'bg-amber-500',
 };
 

@@ -20,6 +20,7 @@ import {
 import { OrderDateRange } from './order-date-range';
 import { OrderSearch } from './order-search';
 import { OrderStatusTabs } from './order-status-tabs';
+import { type OrderSelection, OrdersBulkBar } from './orders-bulk-bar';
 import { OrdersExport } from './orders-export';
 import { OrdersPagination } from './orders-pagination';
 import { OrdersTable } from './orders-table';
@@ -63,6 +64,38 @@ export function OrdersList() {
   const newOrders = useNewOrderCount(filters, data?.meta.counts.all);
   // The same key the table's links remember the position under: the address bar's query string.
   useRestoredListScroll(useLocation().search, data !== undefined && !isPlaceholderData);
+
+  // What is picked for a bulk action; a change of filter (not of page) starts over.
+  const scope = `${filters.status}|${filters.search}|${filters.from}|${filters.to}`;
+  const [picked, setPicked] = useState<{ scope: string; ids: Set<string>; allMatching: boolean }>({
+    scope,
+    ids: new Set(),
+    allMatching: false,
+  });
+  const selection = picked.scope === scope ? picked : { scope, ids: new Set<string>(), allMatching: false };
+  const clearSelection = () => setPicked({ scope, ids: new Set(), allMatching: false });
+  const toggle = (id: string) => {
+    const ids = new Set(selection.ids);
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
+    setPicked({ scope, ids, allMatching: false });
+  };
+  const pageIds = data?.orders.map((order) => order._id) ?? [];
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
+  const togglePage = () => {
+    const ids = new Set(selection.ids);
+    for (const id of pageIds) {
+      if (wholePage) ids.delete(id);
+      else ids.add(id);
+    }
+    setPicked({ scope, ids, allMatching: false });
+  };
+  const matching = data?.meta.total ?? 0;
+  const bulkSelection: OrderSelection | null = selection.allMatching
+    ? { kind: 'matching', count: matching }
+    : selection.ids.size > 0
+      ? { kind: 'ids', ids: [...selection.ids] }
+      : null;
 
   const today = shopDateToday();
   const datesId = useId();
@@ -164,7 +197,37 @@ export function OrdersList() {
         >
           {(data) => (
             <>
-              <OrdersTable orders={data.orders} busy={query.isFetching && query.isPlaceholderData} />
+              <div className="flex flex-wrap items-center gap-x-3 border-b border-stone-200 px-2 text-sm">
+                <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 px-2 font-semibold text-stone-700">
+                  <input
+                    type="checkbox"
+                    checked={wholePage}
+                    onChange={togglePage}
+                    className="size-5 accent-leaf-700"
+                  />
+                  {t.selectPage}
+                </label>
+                {wholePage && !selection.allMatching && matching > pageIds.length ? (
+                  <button
+                    type="button"
+                    onClick={() => setPicked({ ...selection, scope, allMatching: true })}
+                    className="min-h-11 px-2 font-semibold text-leaf-800 underline"
+                  >
+                    {t.pageSelected(formatCount(pageIds.length))} {t.selectAllMatching(formatCount(matching))}
+                  </button>
+                ) : null}
+                {selection.allMatching ? (
+                  <span className="px-2 font-semibold text-leaf-800">
+                    {t.allMatchingSelected(formatCount(matching))}
+                  </span>
+                ) : null}
+              </div>
+              <OrdersTable
+                orders={data.orders}
+                busy={query.isFetching && query.isPlaceholderData}
+                selected={selection.ids}
+                onToggle={toggle}
+              />
               <OrdersPagination
                 filters={filters}
                 total={data.meta.total}
@@ -174,6 +237,9 @@ export function OrdersList() {
           )}
         </AdminList>
       </section>
+      {bulkSelection ? (
+        <OrdersBulkBar selection={bulkSelection} filters={filters} onDone={clearSelection} />
+      ) : null}
     </div>
   );
 }

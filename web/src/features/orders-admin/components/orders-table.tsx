@@ -14,7 +14,13 @@ import { OrderQuickActions } from './order-quick-actions';
 
 const t = ordersMessages;
 
-type OrdersTableProps = { orders: Order[]; busy: boolean };
+type OrdersTableProps = {
+  orders: Order[];
+  busy: boolean;
+  /** The orders picked for a bulk action (issue 15, item 7), and how to pick one. */
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+};
 
 /**
  * The order list. One table for every screen: from md up it is a table; below, each row is laid out
@@ -22,7 +28,7 @@ type OrdersTableProps = { orders: Order[]; busy: boolean };
  * total, then the call's one-tap outcomes and WhatsApp), so the owner can read and work it on a phone
  * without scrolling sideways.
  */
-export function OrdersTable({ orders, busy }: OrdersTableProps) {
+export function OrdersTable({ orders, busy, selected, onToggle }: OrdersTableProps) {
   // The list's filters and page travel to the order's page, so Go Back returns to this very list.
   const listSearch: OrderListReturn = { listSearch: useLocation().search };
   // …and where it was scrolled, so Go Back lands on the row the owner left.
@@ -52,9 +58,19 @@ export function OrdersTable({ orders, busy }: OrdersTableProps) {
             <tr
               key={order._id}
               data-order-id={order._id}
-              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-3 hover:bg-stone-50 md:table-row md:p-0"
+              data-selected={selected.has(order._id) || undefined}
+              className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-3 hover:bg-stone-50 data-selected:bg-leaf-50 md:table-row md:p-0"
             >
-              <td className="col-start-1 row-start-1 md:px-4 md:py-3 md:whitespace-nowrap">
+              <td className="col-start-1 row-start-1 flex items-center md:table-cell md:px-2 md:py-3 md:whitespace-nowrap">
+                <label className="-ml-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center align-middle">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(order._id)}
+                    onChange={() => onToggle(order._id)}
+                    aria-label={t.select(formatInvoiceNumber(order.invoiceNumber))}
+                    className="size-5 accent-leaf-700"
+                  />
+                </label>
                 <Link
                   to={paths.adminOrder(order._id)}
                   state={listSearch}

@@ -1,0 +1,97 @@
+import {
+  type BulkStatusResult,
+  canMoveOrder,
+  MAX_BULK_ORDERS,
+  type Order,
+  type OrderFilter,
+  type OrderStatus,
+} from '@haat/contract';
+import { AppError } from '../../../lib/errors.js';
+import { newId } from '../../../lib/ids.js';
+import { nowIso } from '../../../lib/time.js';
+import { orderFiltersOf } from '../order-filters.js';
+import { orderMessages } from '../order-messages.js';
+import type { Actor } from '../order-records.js';
+import type { OrdersRepository } from '../orders.repository.js';
+
+/**
+ * Working on many orders at once (issue 15, item 7): a status for the ones picked or every one the
+ * filter matches, several orders read together for one printable document, and the prints recorded.
+ */
+export function createOrderBulkService(deps: { repository: OrdersRepository }) {
+  const { repository } = deps;
+  return {
+    async changeStatus(
+      target: { ids?: string[] | undefined; filter?: OrderFilter | undefined },
+      to: OrderStatus,
+      actor: Actor,
+    ): Promise<BulkStatusResult> {
+      let ids = target.ids ?? [];
+      if (target.filter) {
+        // One more than allowed tells a filter that reaches too far from one that fits exactly.
+        ids = await repository.idsMatching(orderFiltersOf(target.filter), MAX_BULK_ORDERS + 1);
+        if (ids.length > MAX_BULK_ORDERS) {
+          const message = orderMessages.bulkTooMany(MAX_BULK_ORDERS);
+          throw AppError.badRequest(message, [{ path: 'filter', message }]);
+        }
+      }
+      const now = nowIso();
+      const result = await repository.bulkUpdateStatus(ids, to, now, (from) => canMoveOrder(from, to), actor);
+      // An order another person changed between the read and the write is judged again on its own.
+      let moved = result.moved;
+      let unchanged = result.unchanged;
+      const refused = result.refused;
+      const missing = [...result.missing];
+      for (const id of result.raced) {
+        const single = await repository.updateStatus(id, to, now, (from) => canMoveOrder(from, to), actor);
+        if (single.outcome === 'missing') missing.push(id);
+        else if (single.outcome === 'refused') {
+          const order = await repository.findOrder(id);
+          if (order) refused.push({ id, invoiceNumber: order.invoiceNumber, status: order.status });
+        } else if ((await repository.findOrder(id))?.status === to) moved += 1;
+        else unchanged += 1;
+      }
+      return {
+        moved,
+        unchanged,
+        refused: refused.map(({ id, invoiceNumber, status }) => ({ _id: id, invoiceNumber, status })),
+        missing,
+      };
+    },
+
+    /** The orders asked for, in that order; an id that is no order is a 404 naming it. */
+    async readMany(ids: readonly string[]): Promise<Order[]> {
+      const orders = await repository.findOrders(ids);
+      if (orders.length !== new Set(ids).size) {
+        const found = new Set(orders.map((order) => order._id));
+        const message = orderMessages.someNotFound;
+        throw AppError.notFound(`${message}: ${ids.filter((id) => !found.has(id)).join(', ')}`);
+      }
+      return orders;
+    },
+
+    /** Records that these orders' invoices (or labels) were printed, on each one's timeline. */
+    async recordPrinted(
+      ids: readonly string[],
+      paper: 'a4' | 'thermal' | 'labels',
+      actor: Actor,
+    ): Promise<string> {
+      const orders = await repository.findOrders([...new Set(ids)]);
+      if (orders.length === 0) throw AppError.notFound(orderMessages.notFound);
+      const at = nowIso();
+      await repository.insertEvents(
+        orders.map((order) => ({
+          id: newId(),
+          orderId: order._id,
+          at,
+          actor,
+          kind: 'printed' as const,
+          data: { paper },
+        })),
+      );
+      return orderMessages.printed;
+    },
+  };
+}
+
+export type OrderBulkService = ReturnType<typeof createOrderBulkService>;

@@ -1,0 +1,139 @@
+import {
+  formatInvoiceNumber,
+  MAX_PRINT_ORDERS,
+  ORDER_STATUSES,
+  type OrderStatus,
+  paths,
+} from '@haat/contract';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { buttonClassName } from '@/components/ui/button';
+import { inputClassName } from '@/components/ui/text-field';
+import { adminMessages } from '@/lib/admin-messages';
+import { ApiError } from '@/lib/api-client';
+import { formatCount } from '@/lib/numbers';
+import { useChangeStatusOfMany } from '../api/bulk-orders';
+import { useExportOrders } from '../api/export-orders';
+import { ordersMessages as t } from '../messages';
+import type { OrderFilters } from '../order-filters';
+
+/** What is picked: some orders by id, or every order the list's filter matches. */
+export type OrderSelection = { kind: 'ids'; ids: readonly string[] } | { kind: 'matching'; count: number };
+
+type OrdersBulkBarProps = {
+  selection: OrderSelection;
+  filters: OrderFilters;
+  onDone: () => void;
+};
+
+/**
+ * What to do with the orders picked (issue 15, item 7): one status for all of them, one printable
+ * document of their invoices or labels, or a CSV of them. Sticks to the bottom of a phone's screen.
+ */
+export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps) {
+  const statusId = useId();
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const changeStatus = useChangeStatusOfMany();
+  const exportOrders = useExportOrders();
+  const count = selection.kind === 'ids' ? selection.ids.length : selection.count;
+  const { search, from, to } = filters;
+  const filter = {
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(search ? { search } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+  const printable = selection.kind === 'ids' && selection.ids.length <= MAX_PRINT_ORDERS;
+
+  const apply = () => {
+    if (!status) return;
+    changeStatus.mutate(selection.kind === 'ids' ? { status, ids: [...selection.ids] } : { status, filter }, {
+      onSuccess: (result) => {
+        toast.success(t.bulkMoved(formatCount(result.moved + result.unchanged)));
+        if (result.refused.length > 0) {
+          const invoices = result.refused.map((order) => formatInvoiceNumber(order.invoiceNumber)).join(', ');
+          toast.error(t.bulkRefused(formatCount(result.refused.length), invoices), { duration: 8000 });
+        }
+        setStatus('');
+        onDone();
+      },
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.message ? error.message : adminMessages.somethingWentWrong,
+        ),
+    });
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label={t.selected(formatCount(count))}
+      className="sticky bottom-0 z-10 flex flex-wrap items-end gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-leaf-300"
+      data-testid="bulk-bar"
+    >
+      <p className="w-full font-semibold text-stone-900">{t.selected(formatCount(count))}</p>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <label htmlFor={statusId} className="text-sm font-semibold text-stone-700">
+          {t.bulkStatus}
+        </label>
+        <select
+          id={statusId}
+          value={status}
+          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          className={inputClassName}
+        >
+          <option value="">{t.chooseStatus}</option>
+          {ORDER_STATUSES.map((choice) => (
+            <option key={choice} value={choice}>
+              {adminMessages.status.names[choice]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        onClick={apply}
+        disabled={!status || changeStatus.isPending}
+        className={`${buttonClassName({ size: 'sm' })} min-h-11`}
+      >
+        {changeStatus.isPending ? t.applying : t.apply}
+      </button>
+      <div className="flex w-full flex-wrap gap-2">
+        {printable ? (
+          <a
+            href={`${paths.adminPrintOrders}?ids=${selection.ids.join(',')}`}
+            target="_blank"
+            rel="noopener"
+            className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11`}
+          >
+            {t.printSelected}
+          </a>
+        ) : (
+          <span className="self-center text-sm text-stone-600">
+            {t.printLimit(formatCount(MAX_PRINT_ORDERS))}
+          </span>
+        )}
+        <button
+          type="button"
+          disabled={exportOrders.isPending}
+          onClick={() =>
+            exportOrders.mutate(
+              { filters, lines: false, ids: selection.kind === 'ids' ? selection.ids : undefined },
+              { onError: () => toast.error(adminMessages.somethingWentWrong) },
+            )
+          }
+          className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11`}
+        >
+          {exportOrders.isPending ? t.exporting : t.exportSelected}
+        </button>
+        <button
+          type="button"
+          onClick={onDone}
+          className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11`}
+        >
+          {t.clearSelection}
+        </button>
+      </div>
+    </div>
+  );
+}
