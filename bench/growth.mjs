@@ -11,8 +11,12 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { openDatabase } from '../server/dist/db/database.js';
 import { migrateToLatest } from '../server/dist/db/migrate.js';
+import { createCustomersRepository } from '../server/dist/modules/customers/customers.repository.js';
+import { createCustomersService } from '../server/dist/modules/customers/customers.service.js';
 import { createDashboardRepository } from '../server/dist/modules/dashboard/dashboard.repository.js';
 import { createDashboardService } from '../server/dist/modules/dashboard/dashboard.service.js';
+import { createOrderBulkService } from '../server/dist/modules/orders/bulk/bulk.service.js';
+import { createOrderExportService } from '../server/dist/modules/orders/export/export.service.js';
 import { createOrderManagementService } from '../server/dist/modules/orders/management/management.service.js';
 import { createOrdersRepository } from '../server/dist/modules/orders/orders.repository.js';
 
@@ -74,6 +78,43 @@ function insertOrders(file, from, to, total) {
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
+/** Reads a CSV export to its end; answers its rows (the header left out). */
+async function drain(body) {
+  let lines = 0;
+  for await (const chunk of body) for (const byte of Buffer.from(chunk)) if (byte === 10) lines++;
+  return lines - 1;
+}
+
+/** The first day of the newest 100 thousand orders (every order when there are fewer). */
+function exportFrom(file) {
+  const sqlite = new SqliteDatabase(file, { readonly: true });
+  const row = sqlite
+    .prepare('select created_at from orders order by created_at desc limit 1 offset 99999')
+    .get();
+  sqlite.close();
+  return row ? row.created_at.slice(0, 10) : undefined;
+}
+
+/**
+ * 500 orders the bulk change can move back and forth (confirmed ⇄ on hold): the newest 500 are made
+ * confirmed first, their counts kept right, as a morning's queue would be.
+ */
+function prepareBulk(file) {
+  const sqlite = new SqliteDatabase(file);
+  const ids = sqlite
+    .prepare('select id from orders order by created_at desc, id desc limit 500')
+    .all()
+    .map((row) => row.id);
+  sqlite
+    .prepare(`update orders set status = 'confirmed' where id in (${ids.map(() => '?').join(',')})`)
+    .run(...ids);
+  sqlite.exec(
+    `update order_status_counts set count = (select count(*) from orders where orders.status = order_status_counts.status)`,
+  );
+  sqlite.close();
+  return ids;
+}
+
 async function time(call, repeat) {
   for (let warm = 0; warm < 3; warm++) await call();
   const took = [];
@@ -92,8 +133,13 @@ export async function runGrowth({ sizes, repeat, log = () => {} }) {
   const results = [];
   try {
     await migrateToLatest(handle.db);
-    const service = createOrderManagementService({ repository: createOrdersRepository(handle.db) });
+    const orders = createOrdersRepository(handle.db);
+    const service = createOrderManagementService({ repository: orders });
     const dashboard = createDashboardService({ repository: createDashboardRepository(handle.db) });
+    const bulk = createOrderBulkService({ repository: orders });
+    const exporter = createOrderExportService({ repository: orders });
+    const customers = createCustomersService({ repository: createCustomersRepository(handle.db) });
+    const actor = { id: 'bench-admin', name: 'bench' };
     let inserted = 0;
     const finalSize = sizes[sizes.length - 1];
     for (const size of sizes) {
@@ -129,9 +175,33 @@ export async function runGrowth({ sizes, repeat, log = () => {} }) {
           service.listOrders({ ...page, search: `${NAMES[middle % NAMES.length]} ${middle}` }),
         'search, 2 characters of a name': () => service.listOrders({ ...page, search: 'মি' }),
         'dashboard stats': () => dashboard.stats(),
+        'list, oldest first': () => service.listOrders({ ...page, sort: 'oldest' }),
+        "customer page (one phone's orders)": () => customers.getCustomer(phone),
       };
       const row = { orders: size, insertUsPerOrder, queries: {} };
       for (const [name, call] of Object.entries(calls)) row.queries[name] = await time(call, repeat);
+
+      // Bulk: 500 orders to on hold and back, each call a real move of all 500 with their events.
+      const bulkIds = prepareBulk(handle.location);
+      let next = 'on_hold';
+      row.queries['bulk status, 500 orders'] = await time(
+        async () => {
+          const result = await bulk.changeStatus({ ids: bulkIds }, next, actor);
+          if (result.moved !== 500) throw new Error(`bulk moved ${result.moved} of 500`);
+          next = next === 'on_hold' ? 'confirmed' : 'on_hold';
+        },
+        Math.min(repeat, 10),
+      );
+
+      // Export: about the newest 100 thousand orders (every order when there are fewer), streamed to
+      // the end as the download would be.
+      const from = exportFrom(handle.location);
+      let exportedRows = 0;
+      row.queries['CSV export, about 100 thousand orders'] = await time(async () => {
+        const { body } = exporter.exportCsv({ lines: false, ...(from ? { from } : {}) });
+        exportedRows = await drain(body);
+      }, 3);
+      row.exportedRows = exportedRows;
       results.push(row);
     }
   } finally {

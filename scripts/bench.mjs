@@ -5,7 +5,9 @@
 //      what Lighthouse's simulation says each paint waited on;
 //   2. autocannon against the same build: the page, the product list, order creation (50 connections,
 //      unique bodies), the admin list and searches, each beside a bare Fastify route's ceiling;
-//   3. the admin queries timed at 1 thousand, 100 thousand and 1 million orders;
+//   3. the admin queries timed at 1 thousand, 100 thousand and 1 million orders, with the order desk's
+//      calls (oldest first, a customer's page, a bulk status change of 500 orders, a CSV export of
+//      about 100 thousand);
 //   4. PostgreSQL: order creation and the page on one instance and on two behind nginx, beside the
 //      bare ceiling, with the core count (bench/postgres.mjs; needs the PostgreSQL server binaries
 //      and nginx, and starts its own durable server unless TEST_DATABASE_URL names one).
@@ -212,6 +214,9 @@ if (results.growth) {
       `| ${name} | ${results.growth.map((row) => `${row.queries[name].p50Ms} / ${row.queries[name].p95Ms}`).join(' | ')} |`,
     );
   }
+  log(
+    `\nThe CSV export wrote ${results.growth.map((row) => `${row.exportedRows.toLocaleString('en')} rows at ${row.orders.toLocaleString('en')} orders`).join(', ')}.`,
+  );
   const last = results.growth[results.growth.length - 1];
   const admin = names.filter((name) => name.startsWith('list') || name.startsWith('search'));
   const worst = Math.max(...admin.map((name) => last.queries[name].p95Ms));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema, requiredText, TimestampSchema } from './common.js';
 import { addEndpoint, endpoint, removeEndpoint, updateEndpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
+import { ADMIN_ROLES } from './order-rules.js';
 
 export const MIN_PASSWORD_LENGTH = 8;
 
@@ -26,16 +27,8 @@ const PasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, fieldMessages.password)
   .max(200, fieldMessages.tooLong(200));
 
-/**
- * An administrator's role (issue 15, decision 028): `admin`, the shop's owner, may do everything (the
- * product spec's one role, so existing clients keep reading `admin`); `staff`, order staff, work the
- * order desk only — orders, customers, timeline and notes — and never content, administrators or
- * settings.
- */
-export const ADMIN_ROLES = ['admin', 'staff'] as const;
+/** An administrator's role (issue 15, decision 028; the roles themselves are in order-rules.ts). */
 export const AdminRoleSchema = z.enum(ADMIN_ROLES, { error: fieldMessages.role });
-export type AdminRole = z.infer<typeof AdminRoleSchema>;
-export const ADMIN_ROLE_NAMES: Record<AdminRole, string> = { admin: 'মালিক', staff: 'অর্ডার স্টাফ' };
 
 export const UserSchema = z.object({
   _id: IdSchema,

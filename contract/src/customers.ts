@@ -51,9 +51,6 @@ export const CustomerSchema = z.object({
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
-/** The most orders one customer page lists (newest first); the counts and totals cover them all. */
-export const MAX_CUSTOMER_ORDERS = 200;
-
 export const customerEndpoints = {
   get: endpoint({
     method: 'GET',

@@ -10,79 +10,19 @@ import {
 } from './common.js';
 import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
+import {
+  MAX_BULK_ORDERS,
+  MAX_DISCOUNT_REASON_LENGTH,
+  MAX_PRINT_ORDERS,
+  ORDER_LIST_SORTS,
+  ORDER_SOURCES,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from './order-rules.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, normalizeBangladeshiMobile } from './rules.js';
 
-/**
- * An order's life in a cash-on-delivery shop (decision 024), in the order staff meet them: it arrives
- * `pending`; a call makes it `confirmed`, or `on_hold` when the customer cannot be reached or asks to
- * wait; it is `shipped` with the courier, then `delivered` (the cash is collected) or `returned` (the
- * parcel came back); `cancelled` ends it before it leaves. The product spec's four keep their names.
- */
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'on_hold',
-  'shipped',
-  'delivered',
-  'returned',
-  'cancelled',
-] as const;
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: fieldMessages.status });
-export type OrderStatus = z.infer<typeof OrderStatusSchema>;
-
-/**
- * The moves the business makes, from each status (decision 024). A returned parcel is final; a
- * cancelled order may be opened again when the customer calls back; a parcel with the courier can
- * only come back or be delivered. Setting the status an order already has is no move and always allowed.
- */
-export const ORDER_STATUS_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['confirmed', 'on_hold', 'shipped', 'cancelled'],
-  confirmed: ['shipped', 'on_hold', 'pending', 'cancelled'],
-  on_hold: ['confirmed', 'pending', 'cancelled'],
-  shipped: ['delivered', 'returned'],
-  delivered: ['returned'],
-  returned: [],
-  cancelled: ['pending'],
-};
-
-/** Whether an order may go from one status to another (the same status always may). */
-export const canMoveOrder = (from: OrderStatus, to: OrderStatus): boolean =>
-  from === to || ORDER_STATUS_MOVES[from].includes(to);
-
-/** Each status in the back office's words; the server's refusals name them the same way. */
-export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
-  pending: 'অপেক্ষমাণ',
-  confirmed: 'নিশ্চিত',
-  on_hold: 'স্থগিত',
-  shipped: 'পাঠানো হয়েছে',
-  delivered: 'ডেলিভারি হয়েছে',
-  returned: 'ফেরত এসেছে',
-  cancelled: 'বাতিল',
-};
-
-/**
- * Where an order came from (issue 15): the landing page, or staff entering one taken on Messenger or
- * on the phone. Shown in the list and the export.
- */
-export const ORDER_SOURCES = ['web', 'messenger', 'phone'] as const;
 export const OrderSourceSchema = z.enum(ORDER_SOURCES, { error: fieldMessages.source });
-export type OrderSource = z.infer<typeof OrderSourceSchema>;
-export const ORDER_SOURCE_NAMES: Record<OrderSource, string> = {
-  web: 'ওয়েবসাইট',
-  messenger: 'মেসেঞ্জার',
-  phone: 'ফোন',
-};
-
-/**
- * The statuses in which staff may still change what was ordered (decision 027): until it leaves with
- * the courier. A shipped, delivered or returned parcel is what it was; a cancelled order is opened
- * again (to pending) before it is changed.
- */
-export const EDITABLE_ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'on_hold'];
-export const canEditOrder = (status: OrderStatus): boolean => EDITABLE_ORDER_STATUSES.includes(status);
-
-/** The most a discount's reason says: "পুরনো ক্রেতা, ৫০ টাকা কম" — a line, not a letter. */
-export const MAX_DISCOUNT_REASON_LENGTH = 200;
 
 export const PhoneSchema = z
   .string({ error: fieldMessages.phone })
@@ -189,10 +129,6 @@ export const OrderListMetaSchema = z.object({
 });
 export type OrderListMeta = z.infer<typeof OrderListMetaSchema>;
 
-/** The list's order: newest first (the spec's), or oldest first to work through the queue (issue 15). */
-export const ORDER_LIST_SORTS = ['newest', 'oldest'] as const;
-export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
-
 export const OrderListQuerySchema = z.object({
   status: OrderStatusSchema.optional(),
   sort: z.enum(ORDER_LIST_SORTS, { error: fieldMessages.invalid }).default('newest'),
@@ -204,11 +140,6 @@ export const OrderListQuerySchema = z.object({
   to: CalendarDateSchema.optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
-
-/** The most orders one bulk call names, or one filter may reach (issue 15, item 7). */
-export const MAX_BULK_ORDERS = 1000;
-/** The most orders one printable document holds. */
-export const MAX_PRINT_ORDERS = 100;
 
 const OrderIdsSchema = (max: number) =>
   z
@@ -227,11 +158,7 @@ export const OrderExportQuerySchema = OrderListQuerySchema.omit({
 }).extend({
   lines: z.stringbool({ error: fieldMessages.invalid }).default(false),
   /** Only these orders (the ones picked on the list), comma-separated; the other filters still apply. */
-  ids: z
-    .string()
-    .transform((raw) => raw.split(',').filter((id) => id !== ''))
-    .pipe(OrderIdsSchema(MAX_BULK_ORDERS))
-    .optional(),
+  ids: orderIdList(MAX_BULK_ORDERS).optional(),
 });
 export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
 
@@ -287,6 +214,23 @@ export const StaffOrderSchema = CustomerDetailsSchema.extend({
 export type StaffOrder = z.input<typeof StaffOrderSchema>;
 export type StaffOrderParsed = z.output<typeof StaffOrderSchema>;
 
+/**
+ * Order ids written in one query parameter, comma-separated. A refusal names the parameter itself
+ * (not one item of it), as every query parameter's refusal does.
+ */
+function orderIdList(max: number) {
+  return z
+    .string({ error: fieldMessages.selectOrders })
+    .transform((raw) => raw.split(',').filter((item) => item !== ''))
+    .pipe(
+      z
+        .array(z.string())
+        .min(1, fieldMessages.selectOrders)
+        .max(max, fieldMessages.tooManyOrders(max))
+        .refine((ids) => ids.every((item) => IdSchema.safeParse(item).success), fieldMessages.id),
+    );
+}
+
 /** The list's filters, as a selection of "every order that matches". */
 export const OrderFilterSchema = z.object({
   status: OrderStatusSchema.optional(),
@@ -326,12 +270,7 @@ export const BulkStatusResultSchema = z.object({
 export type BulkStatusResult = z.infer<typeof BulkStatusResultSchema>;
 
 /** `ids=a,b,c`: orders to read or print together, in that order. */
-export const OrderIdsQuerySchema = z.object({
-  ids: z
-    .string({ error: fieldMessages.selectOrders })
-    .transform((raw) => raw.split(',').filter((id) => id !== ''))
-    .pipe(OrderIdsSchema(MAX_PRINT_ORDERS)),
-});
+export const OrderIdsQuerySchema = z.object({ ids: orderIdList(MAX_PRINT_ORDERS) });
 
 export const OrdersPrintedSchema = z.object({
   ids: OrderIdsSchema(MAX_PRINT_ORDERS),

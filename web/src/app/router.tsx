@@ -2,11 +2,15 @@ import { routePatterns } from '@haat/contract';
 import { lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
-import { storefrontRoutes } from './storefront-routes';
 
 // The back office loads on demand: none of its code reaches a customer's phone on the storefront.
 // Each page is its own chunk; the session, guard and layout come with the first one opened.
 const adminRoot = () => import('./routes/admin/admin-root');
+// The customer's pages in the back office's app: only reached by a link inside it (the shop opens in
+// its own tab), so they wait for one instead of weighing on every admin page's first load.
+const StorefrontRoutes = lazy(() =>
+  import('./storefront-routes').then((module) => ({ default: module.StorefrontRoutes })),
+);
 const AdminRoot = lazy(adminRoot);
 const RequireAdmin = lazy(() => adminRoot().then((module) => ({ default: module.RequireAdmin })));
 const LegacyOrdersRedirect = lazy(() =>
@@ -55,7 +59,14 @@ function AdminBoundary() {
 export function AppRoutes() {
   return (
     <Routes>
-      {storefrontRoutes}
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<FullPageSpinner />}>
+            <StorefrontRoutes />
+          </Suspense>
+        }
+      />
       <Route element={<AdminBoundary />}>
         <Route element={<AdminRoot />}>
           <Route path={routePatterns.adminLogin} element={<AdminLoginRoute />} />

@@ -65,8 +65,7 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
   };
 
   return (
-    <div
-      role="region"
+    <section
       aria-label={t.selected(formatCount(count))}
       className="sticky bottom-0 z-10 flex flex-wrap items-end gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-leaf-300"
       data-testid="bulk-bar"
@@ -134,6 +133,6 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
           {t.clearSelection}
         </button>
       </div>
-    </div>
+    </section>
   );
 }
