@@ -246,12 +246,11 @@ export function createOrdersRepository(
             query.where('status', '=', filters.status as OrderStatus),
           )
           .$if(filters.ids !== undefined, (query) => query.where('id', 'in', filters.ids ?? []))
+          // (created_at, id) below the last row's, as one row value: both engines walk the
+          // (created_at, id) index from there, where an OR of the two made SQLite start over each batch.
           .$if(from !== null, (query) =>
             query.where((eb) =>
-              eb.or([
-                eb('created_at', '<', from?.createdAt ?? ''),
-                eb.and([eb('created_at', '=', from?.createdAt ?? ''), eb('id', '<', from?.id ?? '')]),
-              ]),
+              eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(from?.createdAt ?? '', from?.id ?? '')),
             ),
           )
           .orderBy('created_at', 'desc')
