@@ -6,14 +6,17 @@ import { messages } from '@/lib/messages';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
+import { StorefrontRoutes } from './storefront-routes';
 
 // Renders on Node, where there is no window, document or localStorage: a component touching them
-// during render throws here, which is what server rendering of `/` needs to be sure of.
+// during render throws here, which is what server rendering of `/` needs to be sure of. The customer's
+// pages render as the server renders them (StorefrontRoutes, entry-server.tsx); the back office's app
+// loads them lazily, only when one of its links leads there.
 function render(url: string): string {
   return renderToString(
     <AppProvider queryClient={createQueryClient()}>
       <StaticRouter location={url}>
-        <AppRoutes />
+        {url.startsWith('/admin') ? <AppRoutes /> : <StorefrontRoutes />}
       </StaticRouter>
     </AppProvider>,
   );
