@@ -333,8 +333,9 @@ export function createOrdersRepository(
 
     /**
      * Applies an edit to an order in one transaction (decision 027): `decide` reads the order as it is
-     * now and answers what to write (or throws why not: nothing is written). The write only applies to the version read, so of two
-     * edits made at once the second is judged again on the first's result (and refused by its version).
+     * now and answers what to write (or throws why not: nothing is written). The write only applies
+     * to the version read, so of two edits made at once the second is judged again on the first's
+     * result (and refused by its version).
      * Lines are written anew in the edit's order; each keeps the id and snapshot `decide` gave it.
      */
     async editOrder(
@@ -368,35 +369,11 @@ export function createOrdersRepository(
             .executeTakeFirst();
           if (Number(result.numUpdatedRows) === 0) return { outcome: 'raced' as const };
           await trx.deleteFrom('order_lines').where('order_id', '=', id).execute();
-          await trx
-            .insertInto('order_lines')
-            .values(
-              changes.lines.map((line, position) => ({
-                id: line.id,
-                order_id: id,
-                position,
-                product_id: line.productId,
-                title: line.title,
-                img: line.img,
-                price: line.price,
-                discount_price: line.discountPrice,
-                quantity: line.quantity,
-              })),
-            )
-            .execute();
+          await trx.insertInto('order_lines').values(toLineRows(id, changes.lines)).execute();
           await trx.insertInto('order_events').values(toOrderEventRow(event)).execute();
-          const saved = await trx
-            .selectFrom('orders')
-            .selectAll()
-            .where('id', '=', id)
-            .executeTakeFirstOrThrow();
-          const savedLines = await trx
-            .selectFrom('order_lines')
-            .selectAll()
-            .where('order_id', '=', id)
-            .orderBy('position')
-            .execute();
-          return { outcome: 'updated' as const, order: toOrder(saved, savedLines) };
+          const saved = await readOrder(trx, id);
+          if (!saved) throw new Error('unreachable: the order was updated in this transaction');
+          return { outcome: 'updated' as const, order: saved };
         });
         if (outcome.outcome !== 'raced') return outcome;
       }
