@@ -12,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import puppeteer from 'puppeteer-core';
 
 async function chromiumPath() {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -128,7 +129,28 @@ const summarise = (each) => {
 };
 
 /**
- * Median of `runs` Lighthouse runs (each metric on its own) of every page in `pages` ({ name: url }),
+ * What a signed-in page needs before Lighthouse loads it: the items of the origin's localStorage (the
+ * back office keeps its session token there), written from a page of the same origin in the browser
+ * Lighthouse will drive. Lighthouse then runs with `disableStorageReset`, which keeps them (and keeps
+ * the HTTP cache, which holds nothing of the app: only this small page was loaded).
+ */
+async function seedStorage(port, url, items) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(new URL('/api/health', url).href);
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+    }, Object.entries(items));
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * Median of `runs` Lighthouse runs (each metric on its own) of every page in `pages` ({ name: url },
+ * or { name: { url, localStorage } } for a page that needs a signed-in session),
  * plus every run's figures and what its paints waited on. The pages take turns (shop, peer, shop,
  * peer...), so a burst of load on a shared machine falls on both. `artifactsDir`, when given, keeps
  * each run's report, trace and network log (bench/results/, git-ignored).
@@ -140,7 +162,8 @@ export async function runLighthouse(pages, runs, { artifactsDir } = {}) {
   const chromePath = await chromiumPath();
   const each = Object.fromEntries(Object.keys(pages).map((name) => [name, []]));
   for (let run = 0; run < runs; run++) {
-    for (const [name, url] of Object.entries(pages)) {
+    for (const [name, page] of Object.entries(pages)) {
+      const { url, localStorage } = typeof page === 'string' ? { url: page } : page;
       // A fresh browser for every run: a visitor from an ad arrives with no open connection to the
       // shop, and connections kept from the previous run would let the next one skip TCP's slow start.
       const chrome = await chromeLauncher.launch({
@@ -160,11 +183,13 @@ export async function runLighthouse(pages, runs, { artifactsDir } = {}) {
         logLevel: 'silent',
       });
       try {
+        if (localStorage) await seedStorage(chrome.port, url, localStorage);
         const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
+          ...(localStorage ? { disableStorageReset: true } : {}),
         });
         if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
         each[name].push({ ...figures(result.lhr), waitedOn: await attribution(result) });

@@ -170,7 +170,8 @@ const ssrOutDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
  * 59 kB brotli, more than two thirds of the storefront's 80 kB budget. Every import of React by our
  * code and by the libraries (React Router, TanStack Query, react-hook-form) resolves to Preact, in
  * the browser build and in the server-rendering build alike, so the server renders what the browser
- * hydrates. The back office keeps React (its editor and React 19's head tags need it).
+ * hydrates. The back office is built on Preact too (decision 032): its orders screen must load at
+ * most 100 kB of JavaScript on a phone (issue 15), and React alone was more than half of that.
  */
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
@@ -192,7 +193,7 @@ const sourceAliases = [
 
 /**
  * `vite dev` serves both apps with React (no alias): /admin pages get admin.html like in production.
- * The Preact storefront is what the build, the end-to-end tests and `npm run bench` see.
+ * The Preact build of both is what the end-to-end tests and `npm run bench` see.
  */
 function adminPagesInDev(): Plugin {
   return {
@@ -213,11 +214,11 @@ function adminPagesInDev(): Plugin {
 }
 
 // Three builds (decisions 004 and 008): the storefront (index.html, Preact) into dist/; the back
-// office (`--mode admin`: admin.html, React) into the same dist/; and `vite build --ssr` of
+// office (`--mode admin`: admin.html, Preact as well) into the same dist/; and `vite build --ssr` of
 // src/entry-server.tsx (Preact, every library bundled so the aliases reach them) into dist-ssr/.
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const admin = mode === 'admin';
-  const preact = command === 'build' && !admin;
+  const preact = command === 'build';
   return {
     plugins: [
       subsetFonts(),

@@ -68,6 +68,22 @@ test('a row shows invoice, customer, a tap-to-call phone, city, total and status
   await expect(row.locator('[data-status]')).toHaveText(statusNames.pending);
 });
 
+test('each page names the tab, and no page is for search engines', async ({ adminPage: page, request }) => {
+  const order = await placeOrder(request, { phone: uniquePhone() });
+  await page.goto('/admin/orders');
+  await expect(page).toHaveTitle('অর্ডার — হাট ব্যাক অফিস');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // Moving within the app names the new page.
+  await page.goto(`/admin/orders?search=INV-${order.invoiceNumber}`);
+  await orderRows(page)
+    .first()
+    .getByRole('link', { name: `INV-${order.invoiceNumber}` })
+    .click();
+  await expect(page).toHaveTitle(`INV-${order.invoiceNumber} — হাট ব্যাক অফিস`);
+  await page.goBack();
+  await expect(page).toHaveTitle('অর্ডার — হাট ব্যাক অফিস');
+});
+
 test('search finds orders by phone in any spelling and by invoice number', async ({
   adminPage: page,
   request,
@@ -120,12 +136,16 @@ test('typing searches from the third letter of a name; Enter searches whatever i
   await expect(page).not.toHaveURL(/search=/);
 
   await search.fill('রহি');
-  await page.clock.runFor(400);
+  // The 400 ms pause, counted from when the page has drawn the letter: Preact runs effects after
+  // the next frame, at most 35 ms later.
+  await page.clock.runFor(450);
   await expect(page).toHaveURL(/search=/);
   await expect.poll(() => searches).toEqual(['রহি']);
 
   await search.fill('রহ');
   await search.press('Enter');
+  // At once: well within the pause, one frame for the page to draw and run its effects.
+  await page.clock.runFor(50);
   await expect.poll(() => searches).toEqual(['রহি', 'রহ']);
 });
 

@@ -132,8 +132,10 @@ export function route<E extends Endpoint>(
         request,
         reply,
       });
-      // A reply is thenable, so awaiting the handler's reply waits for the answer to go out: it has been sent.
-      if (result === reply || reply.sent) return reply;
+      // A reply is thenable, so awaiting the handler's reply waits for the answer to go out: it has
+      // been sent, or the client left before it could be (a phone dropping an image request), and
+      // then there is nothing more to say.
+      if (result === reply || reply.sent || reply.raw.destroyed) return reply;
       if (endpoint.answer === 'message') return { success: true as const, message: result as string };
       const fixedMessage = typeof endpoint.answer === 'object' ? endpoint.answer.message : undefined;
       const envelope =

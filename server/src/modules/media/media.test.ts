@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { IMAGE_WIDTHS } from '@haat/contract';
 import sharp from 'sharp';
@@ -78,6 +79,31 @@ describe('file routes refuse path traversal in every spelling', () => {
     fs.writeFileSync(path.join(app.config.dataDir, 'secret.webp'), 'PLANTED above the uploads');
     const response = await app.inject({ method: 'GET', url: '/api/logo/../../secret.webp' });
     expect(response.body).not.toContain('PLANTED');
+  });
+});
+
+describe('a picture the visitor stops waiting for', () => {
+  it('is let go quietly: no error logged, the next visitor gets it', async () => {
+    // A phone that scrolls on or leaves the page drops its image requests mid-way. The server must
+    // not then try to answer them a second time (that was an error in the log for each one).
+    const file = await app.media.storeImage('product', await pngImage(800, 600));
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = new URL(address);
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await new Promise<void>((resolve) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.end(`GET /api/product/${file} HTTP/1.1\r\nHost: shop\r\nConnection: close\r\n\r\n`);
+          socket.destroy();
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', () => resolve());
+      });
+    }
+    // The dropped requests have run their course when a later one is answered whole.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const response = await fetch(`${address}/api/product/${file}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
   });
 });
 

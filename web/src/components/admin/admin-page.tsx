@@ -5,6 +5,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { adminMessages } from '@/lib/admin-messages';
+import { DocumentTitle } from './document-title';
 
 type AdminPageProps = {
   title: string;
@@ -19,7 +20,7 @@ type AdminPageProps = {
 export function AdminPage({ title, description, back, actions, children }: AdminPageProps) {
   return (
     <>
-      <title>{adminMessages.pageTitle(title)}</title>
+      <DocumentTitle>{adminMessages.pageTitle(title)}</DocumentTitle>
       {back ? <BackLink to={back.to} label={back.label} /> : null}
       <PageHeader title={title} description={description} actions={actions} />
       {children}

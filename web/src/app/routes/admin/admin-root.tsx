@@ -9,14 +9,13 @@ import { SessionProvider, useSession } from '@/lib/auth';
 import { loginPathFor } from '@/lib/auth-redirect';
 
 /**
- * Around every /admin page (login and print included): the session, and a note to search engines
- * that none of it is for them. Loaded on demand with the rest of the back office.
+ * Around every /admin page (login and print included): the session. Loaded on demand with the rest
+ * of the back office. (The note to search engines is in admin.html's head.)
  */
 export default function AdminRoot() {
   const { pathname } = useLocation();
   return (
     <SessionProvider>
-      <meta name="robots" content="noindex, nofollow" />
       {/* Pages outside the layout (login, print) and the layout itself; each page has its own inside. */}
       <SectionBoundary resetKey={pathname}>
         <Suspense fallback={<FullPageSpinner />}>

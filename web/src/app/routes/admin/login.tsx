@@ -1,5 +1,6 @@
 import { paths } from '@haat/contract';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { DocumentTitle } from '@/components/admin/document-title';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { loginMessages } from '@/features/auth/messages';
@@ -33,7 +34,7 @@ export default function AdminLoginRoute() {
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-stone-100 px-4 py-10">
-      <title>{adminMessages.pageTitle(t.title)}</title>
+      <DocumentTitle>{adminMessages.pageTitle(t.title)}</DocumentTitle>
       <div className="flex w-full max-w-sm flex-col gap-6">
         <p className="text-center text-lg font-semibold text-leaf-800">{adminMessages.brand}</p>
         <section

@@ -6,6 +6,7 @@ import {
   paths,
 } from '@haat/contract';
 import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/admin/document-title';
 import { QueryState } from '@/components/admin/query-state';
 import { PhoneIcon } from '@/components/ui/icons';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -55,7 +56,7 @@ function CustomerView({ customer }: { customer: Customer }) {
   const otherNames = customer.names.filter((name) => name !== customer.name);
   return (
     <div className="flex flex-col gap-4">
-      <title>{adminMessages.pageTitle(`${t.title}: ${customer.name}`)}</title>
+      <DocumentTitle>{adminMessages.pageTitle(`${t.title}: ${customer.name}`)}</DocumentTitle>
       <div className="flex flex-col gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
         <h1 className="text-2xl font-semibold text-stone-900">{customer.name}</h1>
         {phoneHref ? (

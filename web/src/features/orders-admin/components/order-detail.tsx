@@ -10,6 +10,7 @@ import {
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { DocumentTitle } from '@/components/admin/document-title';
 import { QueryState } from '@/components/admin/query-state';
 import { ArrowLeftIcon, EditIcon, PrintIcon, TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
@@ -95,7 +96,7 @@ function OrderDetailView({ order }: { order: Order }) {
 
   return (
     <>
-      <title>{adminMessages.pageTitle(invoice)}</title>
+      <DocumentTitle>{adminMessages.pageTitle(invoice)}</DocumentTitle>
 
       <div className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-3">

@@ -2,6 +2,7 @@ import { formatInvoiceNumber, type Order, paths } from '@haat/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
+import { DocumentTitle } from '@/components/admin/document-title';
 import { PrintIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
@@ -149,13 +150,13 @@ export function OrdersPrint({ ids }: { ids: readonly string[] }) {
   const hotline = settings?.phone || undefined;
   return (
     <main className="invoice-page">
-      <title>
+      <DocumentTitle>
         {adminMessages.pageTitle(
           orders.data.length === 1 && orders.data[0]
             ? t.title(formatInvoiceNumber(orders.data[0].invoiceNumber))
             : t.manyTitle(formatCount(orders.data.length)),
         )}
-      </title>
+      </DocumentTitle>
       <style>{pageRules(paper, heightsMm)}</style>
       <div className="invoice-toolbar" data-paper={paper === 'thermal' ? 'thermal' : 'a4'}>
         <fieldset className="flex flex-wrap items-center gap-1 rounded-full bg-white p-1 shadow-sm">

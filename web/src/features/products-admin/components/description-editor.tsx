@@ -1,6 +1,6 @@
-import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
+import { Editor } from '@tiptap/core';
 import { StarterKit } from '@tiptap/starter-kit';
-import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
+import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { BoldIcon, ItalicIcon, LinkIcon, ListIcon, OrderedListIcon } from '@/components/ui/admin-icons';
 import { normalizeLink } from '../link-url';
@@ -28,6 +28,11 @@ export type DescriptionEditorProps = {
  * The product description editor (TipTap 3): headings, bold, italic, bullet and numbered lists and
  * links, nothing the server's allow-list would drop. Loaded in its own chunk, only when a product
  * form opens. Emits HTML; an empty editor is ''.
+ *
+ * TipTap's own editor (`@tiptap/core`) on an element that is ours alone, not its React binding: the
+ * back office runs on Preact (decision 032), and under preact/compat the binding's re-renders of the
+ * editable area broke typed Bengali (a letter and its vowel sign arrived apart). Here nothing but
+ * ProseMirror touches the editable area; the toolbar follows the editor's transactions.
  */
 export default function DescriptionEditor({
   labelledBy,
@@ -38,56 +43,81 @@ export default function DescriptionEditor({
   invalid,
   focusRef,
 }: DescriptionEditorProps) {
-  // The HTML this editor last reported, to tell the form's own changes (a reset) from typing.
-  const emitted = useRef(value);
+  // What this editor reported that the form has not yet given back, oldest first, to tell the
+  // form's own changes (a reset) from typing. Under Preact the form can render once more with a
+  // value a keystroke old; taken for a reset, it undid the keystroke (a vowel sign went missing).
+  const unacknowledged = useRef<string[]>([]);
+  const initialValue = useRef(value);
   const callbacks = useRef({ onChange, onBlur });
   callbacks.current = { onChange, onBlur };
+  const attributes = editableAttributes({ labelledBy, describedBy, invalid });
+  const firstAttributes = useRef(attributes);
+  const mount = useRef<HTMLDivElement>(null);
+  const [editor, setEditor] = useState<Editor | null>(null);
 
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        // Headings below the product title (h2, h3); the server keeps h2 to h4.
-        heading: { levels: [2, 3] },
-        // Not on the server's allow-list: they would vanish on save.
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          defaultProtocol: 'https',
-          protocols: ['http', 'https', 'mailto', 'tel'],
-          isAllowedUri: (url) => normalizeLink(url) !== null,
-        },
-      }),
-    ],
-    content: value,
-    editorProps: {
-      attributes: editableAttributes({ labelledBy, describedBy, invalid }),
-    },
-    onUpdate: ({ editor: current }) => {
-      const html = current.isEmpty ? '' : current.getHTML();
-      emitted.current = html;
-      callbacks.current.onChange(html);
-    },
-    onBlur: () => callbacks.current.onBlur(),
-  });
+  // One editor for the component's life, on the element no render of ours ever changes.
+  useEffect(() => {
+    const element = mount.current;
+    if (!element) return;
+    const created = new Editor({
+      element,
+      extensions: [
+        StarterKit.configure({
+          // Headings below the product title (h2, h3); the server keeps h2 to h4.
+          heading: { levels: [2, 3] },
+          // Not on the server's allow-list: they would vanish on save.
+          code: false,
+          codeBlock: false,
+          horizontalRule: false,
+          link: {
+            openOnClick: false,
+            autolink: true,
+            defaultProtocol: 'https',
+            protocols: ['http', 'https', 'mailto', 'tel'],
+            isAllowedUri: (url) => normalizeLink(url) !== null,
+          },
+        }),
+      ],
+      content: initialValue.current,
+      editorProps: { attributes: firstAttributes.current },
+      onUpdate: ({ editor: current }) => {
+        const html = current.isEmpty ? '' : current.getHTML();
+        unacknowledged.current.push(html);
+        callbacks.current.onChange(html);
+      },
+      onBlur: () => callbacks.current.onBlur(),
+    });
+    setEditor(created);
+    return () => {
+      created.destroy();
+      setEditor(null);
+    };
+  }, []);
 
   // Error state and hint ids change after the editor exists: keep its attributes in step.
+  const attributesKey = JSON.stringify(attributes);
   useEffect(() => {
-    editor.setOptions({
-      editorProps: { attributes: editableAttributes({ labelledBy, describedBy, invalid }) },
-    });
-  }, [editor, labelledBy, describedBy, invalid]);
+    editor?.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) } });
+  }, [editor, attributesKey]);
 
-  // The form replaced the value (a reset after saving): show it.
+  // The form replaced the value (a reset after saving): show it. A value this editor reported
+  // itself is the form catching up, never a reset.
   useEffect(() => {
-    if (value === emitted.current) return;
-    emitted.current = value;
+    if (!editor) return;
+    const pending = unacknowledged.current;
+    const echoed = pending.lastIndexOf(value);
+    if (echoed !== -1) {
+      // Caught up with the newest: nothing is outstanding. An older one: more renders will follow.
+      if (echoed === pending.length - 1) pending.length = 0;
+      return;
+    }
+    unacknowledged.current = [];
+    if (value === (editor.isEmpty ? '' : editor.getHTML())) return;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {
+    if (!editor) return;
     focusRef?.({ focus: () => editor.commands.focus() });
     return () => focusRef?.(null);
   }, [editor, focusRef]);
@@ -100,8 +130,8 @@ export default function DescriptionEditor({
           : 'border-stone-300 focus-within:border-leaf-600 focus-within:outline-leaf-600/30'
       }`}
     >
-      <Toolbar editor={editor} />
-      <EditorContent editor={editor} />
+      {editor ? <Toolbar editor={editor} /> : null}
+      <div ref={mount} />
     </div>
   );
 }
@@ -176,19 +206,39 @@ const toolGroups: Tool[][] = [
   ],
 ];
 
+type ToolState = Record<Tool['name'] | 'link', boolean>;
+
+const toolStateOf = (editor: Editor): ToolState => ({
+  h2: editor.isActive('heading', { level: 2 }),
+  h3: editor.isActive('heading', { level: 3 }),
+  bold: editor.isActive('bold'),
+  italic: editor.isActive('italic'),
+  bulletList: editor.isActive('bulletList'),
+  orderedList: editor.isActive('orderedList'),
+  link: editor.isActive('link'),
+});
+
+/** Which tools are on where the caret is, read again after each of the editor's transactions. */
+function useToolState(editor: Editor): ToolState {
+  const [state, setState] = useState(() => toolStateOf(editor));
+  useEffect(() => {
+    const update = () =>
+      setState((previous) => {
+        const next = toolStateOf(editor);
+        const same = (Object.keys(next) as (keyof ToolState)[]).every((key) => next[key] === previous[key]);
+        return same ? previous : next;
+      });
+    update();
+    editor.on('transaction', update);
+    return () => {
+      editor.off('transaction', update);
+    };
+  }, [editor]);
+  return state;
+}
+
 function Toolbar({ editor }: { editor: Editor }) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      h2: current.isActive('heading', { level: 2 }),
-      h3: current.isActive('heading', { level: 3 }),
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      link: current.isActive('link'),
-    }),
-  });
+  const state = useToolState(editor);
 
   const editLink = () => {
     if (state.link) {
