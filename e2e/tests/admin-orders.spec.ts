@@ -115,6 +115,29 @@ test('search finds orders by phone in any spelling and by invoice number', async
   await expect(search).toHaveValue(/^\+88 /);
 });
 
+test('the orders screen asks for its list while the session check is still out', async ({
+  adminPage: page,
+  request,
+}) => {
+  const order = await placeOrder(request, { phone: uniquePhone() });
+  let listAsked = false;
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/api/order/all-orders') listAsked = true;
+  });
+  // The session check is held until the list has been asked for (five seconds at most): a page
+  // that asks for its list only once it knows who is signed in never does in that time.
+  let askedDuringCheck = false;
+  await page.route('**/api/user/logged-user', async (route) => {
+    for (let waited = 0; waited < 5_000 && !listAsked; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    askedDuringCheck = listAsked;
+    await route.continue();
+  });
+  await page.goto(`/admin/orders?search=INV-${order.invoiceNumber}`);
+  await expect(orderRows(page)).toHaveCount(1);
+  expect(askedDuringCheck).toBe(true);
+});
+
 test('typing searches from the third letter of a name; Enter searches whatever is there', async ({
   adminPage: page,
 }) => {
@@ -385,8 +408,9 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/sort=oldest/);
     await expect(orderRows(page).first()).toHaveAttribute('data-order-id', (orders[0] as Order)._id);
 
-    // Far down the list, open the tenth order, then go back.
-    const tenth = orders[9] as Order;
+    // Far down the list, open the last order, then go back. The list draws its first ten rows with
+    // the page and the rest a moment later: the scroll waits for them.
+    const tenth = orders[11] as Order;
     const row = page.locator(`[data-order-id="${tenth._id}"]`);
     await row.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);

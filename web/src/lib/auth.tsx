@@ -2,6 +2,7 @@ import { type FailedSignIns, type Login, type LoginResult, routes, type User } f
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiError, call, onUnauthorized, storedToken, TOKEN_STORAGE_KEY } from './api-client';
+import { takeEarlySessionCheck } from './early-session-check';
 import { tokenExpiresAt } from './jwt';
 import { queryTags } from './query-client';
 import { readUsableToken, removeStoredToken, saveToken } from './token-storage';
@@ -107,7 +108,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     setState({ status: 'checking' });
     const controller = new AbortController();
-    getLoggedUser(controller.signal).then(
+    (takeEarlySessionCheck(token) ?? getLoggedUser(controller.signal)).then(
       (loggedUser) => setState({ status: 'signed-in', token, loggedUser }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
