@@ -11,12 +11,14 @@ import {
   logoEndpoints,
   seoEndpoints,
 } from './content.js';
+import { conversionsEndpoints } from './conversions.js';
 import { customerEndpoints } from './customers.js';
 import { dashboardEndpoints } from './dashboard.js';
 import type { Endpoint } from './endpoint.js';
 import { healthEndpoints } from './health.js';
 import { orderTimelineEndpoints } from './order-timeline.js';
 import { orderEndpoints } from './orders.js';
+import { outboxEndpoints } from './outbox.js';
 import { settingsEndpoints } from './settings.js';
 
 /**
@@ -41,6 +43,8 @@ export const endpoints = {
   orderTimeline: orderTimelineEndpoints,
   customers: customerEndpoints,
   dashboard: dashboardEndpoints,
+  outbox: outboxEndpoints,
+  conversions: conversionsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 

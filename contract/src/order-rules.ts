@@ -95,3 +95,10 @@ export const ADMIN_ROLE_NAMES: Record<AdminRole, string> = { admin: 'মাল�
 
 /** The most orders one customer page lists (newest first); the counts and totals cover them all. */
 export const MAX_CUSTOMER_ORDERS = 200;
+
+/**
+ * The `event_id` of an order's Purchase, the same in the browser's data-layer event and in the
+ * server's Conversions API event, so Meta counts the sale once (issue 16; Meta's
+ * deduplicate-pixel-and-server-events). Here, without zod, because the storefront uses it.
+ */
+export const purchaseEventId = (orderId: string): string => `order-${orderId}`;

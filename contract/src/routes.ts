@@ -107,4 +107,12 @@ export const routes: RoutesOf<Endpoints> = {
   dashboard: {
     stats: { method: 'GET', path: '/dashboard/stats' },
   },
+  outbox: {
+    list: { method: 'GET', path: '/outbox/jobs' },
+    retry: { method: 'POST', path: '/outbox/retry/:id' },
+  },
+  conversions: {
+    getFacebook: { method: 'GET', path: '/integrations/facebook' },
+    updateFacebook: { method: 'PUT', path: '/integrations/facebook' },
+  },
 };

@@ -119,6 +119,8 @@ test('purchase is pushed once per order and not again when the success page is r
 
   await expect.poll(async () => (await dataLayerEvents(page, 'purchase')).length).toBe(1);
   const [purchase] = await dataLayerEvents<ShopEvent>(page, 'purchase');
+  // The server's Conversions API event carries the same id, so Meta counts the sale once.
+  expect(purchase).toMatchObject({ event_id: `order-${order._id}` });
   expect(purchase?.ecommerce).toMatchObject({
     transaction_id: order._id,
     invoice: `INV-${order.invoiceNumber}`,

@@ -16,6 +16,7 @@ import { businessInfoAdminRoutes } from './modules/business-info/business-info.a
 import { businessInfoRoutes } from './modules/business-info/business-info.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { conversionsRoutes } from './modules/conversions/conversions.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { faqAdminRoutes } from './modules/faq/faq.admin-routes.js';
@@ -30,6 +31,7 @@ import { orderExportRoutes } from './modules/orders/export/export.routes.js';
 import { orderManagementRoutes } from './modules/orders/management/management.routes.js';
 import { orderPlacementRoutes } from './modules/orders/placement/placement.routes.js';
 import { orderTimelineRoutes } from './modules/orders/timeline/timeline.routes.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { sectionTitlesAdminRoutes } from './modules/section-titles/section-titles.admin-routes.js';
 import { sectionTitlesRoutes } from './modules/section-titles/section-titles.routes.js';
 import { seoAdminRoutes } from './modules/seo/seo.admin-routes.js';
@@ -97,6 +99,9 @@ export async function buildApp(
   const services = createServices(app.db, config, app.media, app.log);
   app.decorate('services', services);
   await app.register(changeBusPlugin, { config, changes: services.changes });
+  // Each instance sends the outbox's jobs (decision 033); it stops claiming before the database closes.
+  app.addHook('onReady', () => services.outbox.start());
+  app.addHook('preClose', () => services.outbox.stop());
 
   // Before any route: the guard's onRoute hook must see every route to close it by default.
   await app.register(authGuardPlugin, { auth: services.auth });
@@ -143,6 +148,8 @@ export async function buildApp(
       await api.register(orderExportRoutes, { exporter: services.orderExport });
       await api.register(customerRoutes, { customers: services.customers });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
+      await api.register(outboxRoutes, { outbox: services.outbox });
+      await api.register(conversionsRoutes, { conversions: services.conversions });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);
     },

@@ -68,6 +68,8 @@ const EnvSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(10),
+  // Where the Conversions API's events go (issue 16): Meta's Graph API; tests point it at a fake.
+  FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
   // How many proxies stand in front (`1`: one load balancer), or their addresses and networks
   // (`10.0.0.2,10.1.0.0/16`): the client's address is then read from X-Forwarded-For past them. Never
   // "trust every hop": a bot would pick its own address and escape the rate limits.
@@ -140,6 +142,8 @@ export interface AppConfig {
   orderRateLimit: number;
   /** The same phone ordering the same items again within this many minutes is told, not re-ordered. 0: off. */
   duplicateOrderWindowMinutes: number;
+  /** Meta's Graph API, where purchase events are sent (FACEBOOK_GRAPH_URL). */
+  facebookGraphUrl: string;
   /**
    * Behind proxies: how many hops of X-Forwarded-For to trust, or the proxies' addresses; false when
    * the server faces the clients itself. The client's address is what the rate limits count.
@@ -205,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     duplicateOrderWindowMinutes: e.DUPLICATE_ORDER_WINDOW_MINUTES,
+    facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
     trustProxy: e.TRUST_PROXY,
     orderLinkDays: e.ORDER_LINK_DAYS,
     imageStorage:

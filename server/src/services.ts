@@ -14,6 +14,8 @@ import { createBusinessInfoRepository } from './modules/business-info/business-i
 import { createBusinessInfoService } from './modules/business-info/business-info.service.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createConversionsService } from './modules/conversions/conversions.service.js';
+import { createIntegrationSettingsRepository } from './modules/conversions/integration-settings.repository.js';
 import { createCustomersRepository } from './modules/customers/customers.repository.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
@@ -30,6 +32,8 @@ import { createOrderManagementService } from './modules/orders/management/manage
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrderPlacementService } from './modules/orders/placement/placement.service.js';
 import { createOrderTimelineService } from './modules/orders/timeline/timeline.service.js';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
+import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { createSectionTitleRepository } from './modules/section-titles/section-titles.repository.js';
 import { createSectionTitlesService } from './modules/section-titles/section-titles.service.js';
 import { createSeoRepository } from './modules/seo/seo.repository.js';
@@ -45,7 +49,7 @@ export function createServices(
   db: Kysely<Database>,
   config: AppConfig,
   media: MediaService,
-  log: Pick<FastifyBaseLogger, 'warn'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ) {
   const tokens = createTokenIssuer(loadSigningKey(config.jwtSecret, config.dataDir), config.jwtLifetime);
   /** Content writes notify here; the rendered storefront listens and drops its cached page. */
@@ -58,7 +62,17 @@ export function createServices(
     imageInUse: (file) => ordersRepository.isProductImageInUse(file),
   });
   const settings = createSettingsService(createSettingsRepository(db), { changes });
+  /** Calls to other services, sent after the change that causes them commits (decision 033). */
+  const outbox = createOutboxService({ repository: createOutboxRepository(db), log });
+  const conversions = createConversionsService({
+    settings: createIntegrationSettingsRepository(db),
+    orders: ordersRepository,
+    outbox,
+    graphUrl: config.facebookGraphUrl,
+  });
   return {
+    outbox,
+    conversions,
     changes,
     auth: createAuthService({
       repository: createAuthRepository(db),
@@ -86,6 +100,7 @@ export function createServices(
       settings,
       duplicateWindowMinutes: config.duplicateOrderWindowMinutes,
       publicReadDays: config.orderLinkDays,
+      purchaseEvents: conversions.purchaseEvents,
     }),
     orderManagement: createOrderManagementService({ repository: ordersRepository }),
     orderBulk: createOrderBulkService({ repository: ordersRepository }),

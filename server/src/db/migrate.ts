@@ -11,6 +11,7 @@ import * as orderEvents from './migrations/0009-order-events.js';
 import * as orderEditsAndSources from './migrations/0010-order-edits-and-sources.js';
 import * as administratorRoles from './migrations/0011-administrator-roles.js';
 import * as orderEventsByTime from './migrations/0012-order-events-by-time.js';
+import * as outbox from './migrations/0013-outbox.js';
 import type { Database } from './schema.js';
 
 /**
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0010-order-edits-and-sources': orderEditsAndSources,
   '0011-administrator-roles': administratorRoles,
   '0012-order-events-by-time': orderEventsByTime,
+  '0013-outbox': outbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

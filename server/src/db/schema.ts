@@ -29,6 +29,8 @@ export interface Database {
   rate_limit_hits: RateLimitHitTable;
   retired_images: RetiredImageTable;
   order_events: OrderEventTable;
+  outbox_jobs: OutboxJobTable;
+  integration_settings: IntegrationSettingTable;
 }
 
 interface Timestamps {
@@ -239,4 +241,28 @@ export interface OrderEventTable {
   actor_id: string | null;
   actor_name: string | null;
   data: string;
+}
+
+/** One call to another service, sent after its change commits (migration 0013, decision 033). */
+export interface OutboxJobTable {
+  id: string;
+  kind: string;
+  dedupe_key: string;
+  order_id: string | null;
+  /** JSON text: what the job's handler needs, never a secret. */
+  payload: string;
+  state: 'waiting' | 'running' | 'done' | 'parked';
+  attempts: number;
+  run_after: string;
+  lease_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An outside service's settings as JSON text (migration 0013), secrets included. */
+export interface IntegrationSettingTable {
+  name: string;
+  value: string;
+  updated_at: string;
 }

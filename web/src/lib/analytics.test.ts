@@ -1,3 +1,4 @@
+import { purchaseEventId } from '@haat/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ecommerceData,
@@ -114,7 +115,10 @@ describe('purchase', () => {
     const later = memoryLog();
     later.data.set(TRACKED_PURCHASES_KEY, JSON.stringify(['second-order-id-002']));
     expect(trackPurchaseOnce({ ...order, _id: 'second-order-id-002' }, later)).toBe(false);
-    expect(events().filter((event) => (event as { event: string }).event === 'purchase')).toHaveLength(1);
+    const purchases = events().filter((event) => (event as { event: string }).event === 'purchase');
+    expect(purchases).toHaveLength(1);
+    // The id the server's Conversions API event carries (issue 16): Meta counts the sale once.
+    expect(purchases[0]).toMatchObject({ event_id: purchaseEventId('first-order-id-0001') });
   });
 
   it('still pushes when storage is unavailable', () => {

@@ -1,3 +1,4 @@
+import { purchaseEventId } from '@haat/contract';
 import { formatInvoiceNumber, orderTotals } from './pricing';
 
 /**
@@ -89,13 +90,17 @@ export function ecommerceData(lines: readonly AnalyticsLine[], shipping: number)
   };
 }
 
-function pushEcommerce(event: string, ecommerce: Record<string, unknown>): void {
+function pushEcommerce(
+  event: string,
+  ecommerce: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): void {
   if (typeof window === 'undefined') return;
   window.dataLayer = window.dataLayer ?? [];
   // Tag Manager merges data-layer pushes, so the previous event's items would leak into this one
   // unless the ecommerce object is cleared first (Google's own advice for e-commerce events).
   window.dataLayer.push({ ecommerce: null });
-  window.dataLayer.push({ event, ecommerce });
+  window.dataLayer.push({ event, ...extra, ecommerce });
 }
 
 type ProductLike = { _id: string; title: string; price: number; discountPrice: number };
@@ -181,6 +186,8 @@ export function trackPurchaseOnce(order: PurchasedOrder, log: PurchaseLog | null
   } catch {
     // Storage off or full: this tab still remembers it.
   }
-  pushEcommerce('purchase', purchaseData(order));
+  // `event_id` is the one the server's Conversions API event carries (issue 16): the pixel tag in Tag
+  // Manager passes it as the Purchase's eventID, and Meta counts the sale once.
+  pushEcommerce('purchase', purchaseData(order), { event_id: purchaseEventId(order._id) });
   return true;
 }

@@ -10,6 +10,7 @@ import { engineOf } from '../../db/database.js';
 import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
 import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
 import {
   type Actor,
   type NewOrder,
@@ -578,6 +579,9 @@ export function createOrdersRepository(
 
     /** Inside `transaction(fn)` this reads the transaction's own writes (SQLite would wait for them). */
     findOrder: (id: string): Promise<Order | null> => readOrder(db, id),
+
+    /** Calls to other services an order change causes, committed with it (decision 033). */
+    insertOutboxJobs: (jobs: readonly NewJob[], now: string): Promise<number> => insertJobs(db, jobs, now),
   }));
 }
 

@@ -4,6 +4,7 @@ import { route } from '../../../lib/routes.js';
 import { actingAdministrator } from '../../auth/acting-administrator.js';
 import type { AuthService } from '../../auth/auth.service.js';
 import { bearerToken } from '../../auth/tokens.js';
+import { browserOrigin } from '../../conversions/browser-origin.js';
 import type { OrderPlacementService } from './placement.service.js';
 
 /** The storefront's order calls: place a cash-on-delivery order, and read it back by its unguessable id. */
@@ -19,6 +20,7 @@ export const orderPlacementRoutes: FastifyPluginAsyncZod<{
       const { order, created } = await placement.createOrder(body, headers['idempotency-key'], {
         address: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
+        ...browserOrigin(request),
       });
       // The same Idempotency-Key again answers the order it placed, as 200: nothing new was created.
       if (!created) reply.status(200);

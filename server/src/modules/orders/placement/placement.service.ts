@@ -3,6 +3,7 @@ import type { CreateOrderParsed, Order, Product, StaffOrderParsed } from '@haat/
 import { AppError, UniqueViolationError } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import type { CatalogService } from '../../catalog/catalog.service.js';
+import type { PurchaseEvents } from '../../conversions/conversions.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor, NewOrder } from '../order-records.js';
@@ -40,6 +41,10 @@ export interface OrderOrigin {
   /** The client's address (past the trusted proxies, TRUST_PROXY). */
   address: string;
   userAgent: string;
+  /** The page the form was on, and Meta's `_fbp`/`_fbc` cookies: for the purchase event (issue 16). */
+  pageUrl?: string;
+  fbp?: string | null;
+  fbc?: string | null;
 }
 
 /** A browser's user agent is a few hundred characters; anything longer is cut, not refused. */
@@ -67,8 +72,11 @@ export function createOrderPlacementService(deps: {
   duplicateWindowMinutes?: number;
   /** How many days an order's link shows it to anyone who has it (ORDER_LINK_DAYS). */
   publicReadDays?: number;
+  /** The Conversions API's purchase events, when the owner has turned them on (issue 16). */
+  purchaseEvents?: PurchaseEvents;
 }) {
   const { repository, catalog, settings, duplicateWindowMinutes = 0, publicReadDays = 3 } = deps;
+  const { purchaseEvents } = deps;
 
   /**
    * Writes one batch of order requests in one transaction (decision 010). Each request is judged on
@@ -84,9 +92,12 @@ export function createOrderPlacementService(deps: {
       ...new Set(requests.flatMap((request) => request.input.products.map((line) => line.product))),
     ]);
     const fees = await settings.allowedShippingFees();
+    const reportPurchases = (await purchaseEvents?.enabled()) ?? false;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await writeOrdersOnce(requests, products, fees);
+        const outcomes = await writeOrdersOnce(requests, products, fees, reportPurchases);
+        if (reportPurchases) purchaseEvents?.committed();
+        return outcomes;
       } catch (error) {
         // Another server process stored one of these keys meanwhile: the batch rolled back, and the
         // next attempt finds the key and answers that process's order for it.
@@ -100,6 +111,7 @@ export function createOrderPlacementService(deps: {
     requests: OrderRequest[],
     products: ReadonlyMap<string, Product>,
     fees: { insideDhaka: number; outsideDhaka: number },
+    reportPurchases: boolean,
   ): Promise<BatchOutcome<CreateOrderResult>[]> {
     interface Accepted {
       order: NewOrder;
@@ -198,6 +210,22 @@ export function createOrderPlacementService(deps: {
           },
         })),
       );
+      // Orders placed on the page tell Meta of the sale, from the outbox once this commits. One
+      // entered by staff has no browser of the customer's behind it, and no ad click to match.
+      if (reportPurchases && purchaseEvents) {
+        const jobs = accepted
+          .filter(({ request }) => request.enteredBy === null)
+          .map(({ order, request: { origin } }) =>
+            purchaseEvents.jobFor(order.id, {
+              clientAddress: origin.address,
+              userAgent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+              pageUrl: origin.pageUrl ?? '',
+              fbp: origin.fbp ?? null,
+              fbc: origin.fbc ?? null,
+            }),
+          );
+        await orders.insertOutboxJobs(jobs, accepted[0]?.order.createdAt ?? new Date().toISOString());
+      }
       await orders.insertIdempotencyKeys(
         accepted.flatMap(({ order, idempotency }) =>
           idempotency

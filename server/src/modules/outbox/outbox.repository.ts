@@ -1,0 +1,209 @@
+import type { Selectable } from 'kysely';
+import { engineOf } from '../../db/database.js';
+import { type Db, defineRepository } from '../../db/repository.js';
+import type { Database, OutboxJobTable } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+/** A side effect to send after the change that causes it commits. */
+export interface NewJob {
+  kind: string;
+  /** One job per key, ever: asking again for the same side effect writes nothing. */
+  dedupeKey: string;
+  orderId?: string | null;
+  payload: unknown;
+  /** Not before this time (ISO); at once when left out. */
+  runAfter?: string;
+}
+
+export type JobState = OutboxJobTable['state'];
+
+export interface OutboxJob {
+  id: string;
+  kind: string;
+  dedupeKey: string;
+  orderId: string | null;
+  payload: unknown;
+  state: JobState;
+  /** Attempts started so far, the current one included; also the fence a finisher must hold. */
+  attempts: number;
+  runAfter: string;
+  lastError: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toJob = (row: Selectable<OutboxJobTable>): OutboxJob => ({
+  id: row.id,
+  kind: row.kind,
+  dedupeKey: row.dedupe_key,
+  orderId: row.order_id,
+  payload: JSON.parse(row.payload) as unknown,
+  state: row.state,
+  attempts: Number(row.attempts),
+  runAfter: row.run_after,
+  lastError: row.last_error,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/**
+ * Writes jobs on `db`, which a producer passes inside its own transaction: the jobs commit with the
+ * change or not at all. A job whose key exists already is left as it is. Answers how many were new.
+ */
+export async function insertJobs(db: Db, jobs: readonly NewJob[], now: string): Promise<number> {
+  if (jobs.length === 0) return 0;
+  const result = await db
+    .insertInto('outbox_jobs')
+    .values(
+      jobs.map((job) => ({
+        id: newId(),
+        kind: job.kind,
+        dedupe_key: job.dedupeKey,
+        order_id: job.orderId ?? null,
+        payload: JSON.stringify(job.payload ?? null),
+        state: 'waiting' as const,
+        attempts: 0,
+        run_after: job.runAfter ?? now,
+        lease_until: null,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .onConflict((conflict) => conflict.column('dedupe_key').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** The longest error text kept: a provider's whole HTML error page is not useful to the owner. */
+const MAX_ERROR_LENGTH = 500;
+
+/** The outbox's table (migration 0013). */
+export function createOutboxRepository(db: Db) {
+  return defineRepository(db, (db) => ({
+    insert: (jobs: readonly NewJob[], now: string) => insertJobs(db, jobs, now),
+
+    /**
+     * Takes up to `limit` jobs of the `kinds` this instance can send that are due, or whose holder's
+     * lease ran out (its instance died mid-call), marking each running until `leaseUntil` and
+     * counting the attempt. On PostgreSQL `FOR UPDATE SKIP LOCKED` lets every instance claim at
+     * once without two taking one job; SQLite has one writer at a time. A kind no instance knows (a
+     * newer version's, during a deploy) waits for one that does.
+     */
+    async claim(
+      now: string,
+      leaseUntil: string,
+      limit: number,
+      kinds: readonly string[],
+    ): Promise<OutboxJob[]> {
+      if (kinds.length === 0) return [];
+      const due = db
+        .selectFrom('outbox_jobs')
+        .select('id')
+        .where('kind', 'in', kinds)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('state', '=', 'waiting'), eb('run_after', '<=', now)]),
+            eb.and([eb('state', '=', 'running'), eb('lease_until', '<=', now)]),
+          ]),
+        )
+        .orderBy('run_after')
+        .limit(limit)
+        .$if(engineOf<Database>(db) === 'postgres', (query) => query.forUpdate().skipLocked());
+      const rows = await db
+        .updateTable('outbox_jobs')
+        .set((eb) => ({
+          state: 'running' as const,
+          attempts: eb('attempts', '+', 1),
+          lease_until: leaseUntil,
+          updated_at: now,
+        }))
+        .where('id', 'in', due)
+        .returningAll()
+        .execute();
+      return rows.map(toJob).sort((a, b) => a.runAfter.localeCompare(b.runAfter));
+    },
+
+    /** Marks the attempt done; false when it no longer holds the job (its lease ran out and another took it). */
+    async complete(id: string, attempt: number, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('outbox_jobs')
+        .set({ state: 'done', lease_until: null, last_error: null, updated_at: now })
+        .where('id', '=', id)
+        .where('state', '=', 'running')
+        .where('attempts', '=', attempt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A failed attempt: tried again after `runAfter`, or parked (null) for the owner to look at. */
+    async fail(id: string, attempt: number, error: string, runAfter: string | null, now: string) {
+      const result = await db
+        .updateTable('outbox_jobs')
+        .set({
+          state: runAfter === null ? 'parked' : 'waiting',
+          run_after: runAfter ?? now,
+          lease_until: null,
+          last_error: error.slice(0, MAX_ERROR_LENGTH),
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .where('state', '=', 'running')
+        .where('attempts', '=', attempt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A parked job goes back in the queue, due now, its attempts counted afresh. False unless parked. */
+    async retry(id: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('outbox_jobs')
+        .set({ state: 'waiting', attempts: 0, run_after: now, updated_at: now })
+        .where('id', '=', id)
+        .where('state', '=', 'parked')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async find(id: string): Promise<OutboxJob | null> {
+      const row = await db.selectFrom('outbox_jobs').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? toJob(row) : null;
+    },
+
+    /** Jobs in one state, the latest change first. */
+    async list(state: JobState, limit: number): Promise<OutboxJob[]> {
+      const rows = await db
+        .selectFrom('outbox_jobs')
+        .selectAll()
+        .where('state', '=', state)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toJob);
+    },
+
+    /** Removes finished jobs last changed before `before`; answers how many. */
+    async removeDone(before: string): Promise<number> {
+      const result = await db
+        .deleteFrom('outbox_jobs')
+        .where('state', '=', 'done')
+        .where('updated_at', '<', before)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async countByState(): Promise<Record<JobState, number>> {
+      const rows = await db
+        .selectFrom('outbox_jobs')
+        .select((eb) => ['state', eb.fn.countAll<string | number>().as('count')])
+        .groupBy('state')
+        .execute();
+      const counts: Record<JobState, number> = { waiting: 0, running: 0, done: 0, parked: 0 };
+      for (const row of rows) counts[row.state] = Number(row.count);
+      return counts;
+    },
+  }));
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

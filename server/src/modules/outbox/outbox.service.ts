@@ -1,0 +1,205 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+import { nowIso } from '../../lib/time.js';
+import { outboxMessages } from './outbox.messages.js';
+import type { JobState, NewJob, OutboxJob, OutboxRepository } from './outbox.repository.js';
+
+/**
+ * A provider refused the call in a way trying again cannot change (a bad token, a request it calls
+ * invalid): the job is parked at once for the owner, with this message, instead of being retried.
+ */
+export class PermanentJobFailure extends Error {
+  override name = 'PermanentJobFailure';
+}
+
+/** What a handler is given besides its job: a signal that fires at the call's time limit. */
+export interface JobContext {
+  signal: AbortSignal;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+}
+
+/**
+ * Sends one job's side effect. Resolving marks it done; throwing retries it later (or parks it, for
+ * a PermanentJobFailure or once the attempts run out). It must be safe to run twice for one job: a
+ * crash after the provider answered and before the job was marked done runs it again, so each
+ * handler gives the provider its own idempotency key (Steadfast's `invoice`, Meta's `event_id`).
+ */
+export type JobHandler = (job: OutboxJob, context: JobContext) => Promise<void>;
+
+export interface OutboxTiming {
+  /** How often an idle worker looks for due jobs. */
+  pollMs: number;
+  /** A call taking longer than this is aborted and counts as a failed attempt. */
+  callTimeoutMs: number;
+  /** How long a claimed job is its worker's; after that another instance may take it. */
+  leaseMs: number;
+  /** The wait before the second attempt; doubled for each one after, up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Attempts before a job is parked for the owner. */
+  maxAttempts: number;
+  /** Jobs one worker claims at a time. */
+  batchSize: number;
+  /** Finished jobs are kept this long (the owner can see what was sent), then removed. */
+  keepDoneMs: number;
+}
+
+export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
+  pollMs: 1000,
+  callTimeoutMs: 20_000,
+  leaseMs: 120_000,
+  firstDelayMs: 30_000,
+  maxDelayMs: 60 * 60_000,
+  maxAttempts: 10,
+  batchSize: 10,
+  keepDoneMs: 30 * 24 * 60 * 60_000,
+};
+
+/**
+ * The wait after attempt `attempt` failed: 30 s, 1 min, 2 min ... capped at an hour, each within
+ * ±20 % so jobs that failed together (a provider's outage) do not all come back in the same second.
+ */
+export function retryDelayMs(attempt: number, timing: OutboxTiming, random = Math.random): number {
+  const base = Math.min(timing.maxDelayMs, timing.firstDelayMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(base * (0.8 + 0.4 * random()));
+}
+
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message || error.name : String(error);
+
+/**
+ * The outbox's worker and the back office's view of it (decision 033). Producers write jobs in their
+ * own transactions (`insertJobs`) and call `wake()` after the commit; each instance runs one worker.
+ */
+export function createOutboxService(options: {
+  repository: OutboxRepository;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  timing?: Partial<OutboxTiming>;
+}) {
+  const { repository, log } = options;
+  const timing: OutboxTiming = { ...DEFAULT_OUTBOX_TIMING, ...options.timing };
+  const handlers = new Map<string, JobHandler>();
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let stopped = true;
+  let again = false;
+  let lastSweep = 0;
+  const inFlight = new Set<Promise<void>>();
+
+  async function runJob(job: OutboxJob): Promise<void> {
+    const handler = handlers.get(job.kind);
+    const now = () => nowIso();
+    // Claimed by kind, so there is one; the check satisfies the type.
+    if (!handler) throw new Error(`no handler for the claimed outbox job kind ${job.kind}`);
+    const signal = AbortSignal.timeout(timing.callTimeoutMs);
+    try {
+      await handler(job, { signal, log });
+      if (!(await repository.complete(job.id, job.attempts, now()))) {
+        log.warn({ job: job.id, kind: job.kind }, 'an outbox job finished after its lease was taken over');
+      }
+    } catch (error) {
+      const permanent = error instanceof PermanentJobFailure;
+      const last = job.attempts >= timing.maxAttempts;
+      const message = signal.aborted && !permanent ? outboxMessages.timedOut : errorText(error);
+      const runAfter =
+        permanent || last ? null : new Date(Date.now() + retryDelayMs(job.attempts, timing)).toISOString();
+      await repository.fail(job.id, job.attempts, message, runAfter, now());
+      const details = { job: job.id, kind: job.kind, attempt: job.attempts, error: message };
+      if (runAfter === null) log.warn(details, 'an outbox job is parked for the owner');
+      else log.info(details, 'an outbox job failed; it is tried again later');
+    }
+  }
+
+  /** Claims what is due and runs it; answers whether a full batch came (more may be waiting). */
+  async function runDue(): Promise<boolean> {
+    const now = Date.now();
+    const jobs = await repository.claim(
+      new Date(now).toISOString(),
+      new Date(now + timing.leaseMs).toISOString(),
+      timing.batchSize,
+      [...handlers.keys()],
+    );
+    await Promise.all(jobs.map((job) => runJob(job)));
+    if (now - lastSweep > 60 * 60_000) {
+      lastSweep = now;
+      await repository.removeDone(new Date(now - timing.keepDoneMs).toISOString());
+    }
+    return jobs.length === timing.batchSize;
+  }
+
+  /** One pass at a time per instance; a wake during a pass asks for another right after it. */
+  function tick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    if (timer) clearTimeout(timer);
+    const pass = runDue()
+      .catch((error: unknown) => {
+        // The database was unreachable, say: nothing was lost, the next pass tries again.
+        log.error({ err: error }, 'the outbox worker could not read its jobs');
+        return false;
+      })
+      .then((full) => {
+        running = false;
+        inFlight.delete(pass);
+        if (stopped) return;
+        const soon = full || again;
+        again = false;
+        timer = setTimeout(tick, soon ? 0 : timing.pollMs);
+        timer.unref();
+      });
+    inFlight.add(pass);
+  }
+
+  return {
+    timing,
+
+    /** Declares who sends a kind of job. */
+    register(kind: string, handler: JobHandler): void {
+      handlers.set(kind, handler);
+    },
+
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      tick();
+    },
+
+    /** Stops claiming; answers when the calls in flight have ended (their jobs marked either way). */
+    async stop(): Promise<void> {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await Promise.all(inFlight);
+    },
+
+    /** A producer committed jobs: look now instead of at the next poll. */
+    wake(): void {
+      tick();
+    },
+
+    /** Runs what is due once, here and now (tests; a worker that is not started). */
+    runDue,
+
+    insert: (jobs: readonly NewJob[]) => repository.insert(jobs, nowIso()),
+
+    async list(state: JobState, limit = 100) {
+      const [jobs, counts] = await Promise.all([repository.list(state, limit), repository.countByState()]);
+      return { jobs, counts };
+    },
+
+    /** The owner's "try again" on a parked job. */
+    async retry(id: string): Promise<OutboxJob> {
+      const job = await repository.find(id);
+      if (!job) throw AppError.notFound(outboxMessages.notFound);
+      if (!(await repository.retry(id, nowIso()))) throw AppError.conflict(outboxMessages.notParked);
+      tick();
+      return (await repository.find(id)) ?? job;
+    },
+  };
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>;
