@@ -154,7 +154,9 @@ describe('a Purchase for each order placed on the page', () => {
       fbp: 'fb.1.1764000000000.1234567890',
       fbc: 'fb.1.1764000000000.IwAR3abc',
     });
-    expect(typeof (event?.user_data as { client_ip_address?: unknown }).client_ip_address).toBe('string');
+    expect((event?.user_data as { client_ip_address?: unknown } | undefined)?.client_ip_address).toBe(
+      '127.0.0.1',
+    );
     const request = graph.received.find((sent) => (sent.body.data as unknown[]).includes(event));
     expect(request?.body.test_event_code).toBe('TEST4242');
     expect((await jobOf(order._id))?.state).toBe('done');
