@@ -38,6 +38,8 @@ export const paths = {
   adminPrintOrders: '/admin/orders/print',
   /** Everything one mobile number ordered (issue 15). */
   adminCustomer: (phone: string) => `/admin/customer/${encodeURIComponent(phone)}`,
+  /** The Conversions API settings and the outbox's parked jobs (issue 16). */
+  adminIntegrations: '/admin/integrations',
 } as const;
 
 /** Route patterns in React Router syntax; `:param` segments match one path segment. */
@@ -72,6 +74,7 @@ export const routePatterns = {
   adminPrintOrder: '/admin/order/print/:id',
   adminPrintOrders: '/admin/orders/print',
   adminCustomer: '/admin/customer/:phone',
+  adminIntegrations: '/admin/integrations',
 } as const satisfies Record<keyof typeof paths, string>;
 
 /** True when a request path is one of the app's pages (trailing slash tolerated). */

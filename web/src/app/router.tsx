@@ -23,6 +23,7 @@ const OrdersRoute = lazy(() => import('./routes/admin/orders'));
 const OrderRoute = lazy(() => import('./routes/admin/order'));
 const NewOrderRoute = lazy(() => import('./routes/admin/new-order'));
 const CustomerRoute = lazy(() => import('./routes/admin/customer'));
+const IntegrationsRoute = lazy(() => import('./routes/admin/integrations'));
 const PrintOrderRoute = lazy(() => import('./routes/admin/print-order'));
 const PrintOrdersRoute = lazy(() => import('./routes/admin/print-orders'));
 const AdministratorsRoute = lazy(() => import('./routes/admin/administrators'));
@@ -99,6 +100,7 @@ export function AppRoutes() {
               <Route path={routePatterns.adminLogo} element={<LogoRoute />} />
               <Route path={routePatterns.adminFavicon} element={<FaviconRoute />} />
               <Route path={routePatterns.adminBusinessInfo} element={<BusinessInfoRoute />} />
+              <Route path={routePatterns.adminIntegrations} element={<IntegrationsRoute />} />
               <Route path={routePatterns.adminSeo} element={<SeoRoute />} />
             </Route>
           </Route>

@@ -18,6 +18,8 @@ export const queryTags = {
   product: 'product',
   seo: 'seo',
   settings: 'settings',
+  integrations: 'integrations',
+  outbox: 'outbox',
 } as const;
 
 const SIXTY_SECONDS = 60_000;

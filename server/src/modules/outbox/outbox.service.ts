@@ -31,7 +31,10 @@ export interface OutboxTiming {
   pollMs: number;
   /** A call taking longer than this is aborted and counts as a failed attempt. */
   callTimeoutMs: number;
-  /** How long a claimed job is its worker's; after that another instance may take it. */
+  /**
+   * How long a claimed job is its worker's; after that another instance may take it (its own died).
+   * Longer than the call's time limit, so a live worker's job is never taken from it mid-call.
+   */
   leaseMs: number;
   /** The wait before the second attempt; doubled for each one after, up to `maxDelayMs`. */
   firstDelayMs: number;
@@ -47,7 +50,7 @@ export interface OutboxTiming {
 export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
   pollMs: 1000,
   callTimeoutMs: 20_000,
-  leaseMs: 120_000,
+  leaseMs: 30_000,
   firstDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   maxAttempts: 10,

@@ -77,6 +77,7 @@ const navGroups: NavGroup[] = [
       { to: paths.adminFavicon, label: nav.favicon },
       { to: paths.adminBusinessInfo, label: nav.businessInfo },
       { to: paths.adminSeo, label: nav.seo },
+      { to: paths.adminIntegrations, label: nav.integrations },
     ],
   },
   {

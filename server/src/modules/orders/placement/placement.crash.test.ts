@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { effectivePrice, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIntegrity, openDatabase } from '../../../db/database.js';
+import { startFakeGraph } from '../../../test/fake-graph.js';
 import { createPostgresDatabase } from '../../../test/test-app.js';
 
 /**
@@ -15,14 +16,21 @@ import { createPostgresDatabase } from '../../../test/test-app.js';
  * answered 201 must be there after the restart, with its lines; no invoice number may repeat; the
  * database must pass its own integrity check. Meanwhile staff edit orders (issue 15, item 11): every
  * edit answered 200 is there, one cut off by the kill is there whole or not at all, and each edit
- * committed with its timeline entry. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
+ * committed with its timeline entry. With Meta's purchase events on (issue 16, decision 033), every
+ * stored order has exactly one outbox job, none exists for an order that was not stored, and once
+ * the server is back every order's event reaches the (fake) Graph API: the kills lose none. Runs on
+ * PostgreSQL too when TEST_DATABASE_URL is set.
  */
 const serverEntry = fileURLToPath(new URL('../../../../dist/main.js', import.meta.url));
 const ROUNDS = 20;
 const CLIENTS = 6;
 const EDITORS = 2;
 
+const PIXEL = '112233445566778';
+const GRAPH_TOKEN = 'EAAGcrashTestToken';
+
 let dataDir: string;
+let graph: Awaited<ReturnType<typeof startFakeGraph>>;
 let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
 const acknowledged = new Map<string, { invoiceNumber: number; lines: number }>();
 
@@ -62,6 +70,7 @@ async function startServer(port: number): Promise<ChildProcess> {
       // Eight clients hammer from one address with repeating baskets: the abuse guards would refuse them.
       ORDER_RATE_LIMIT: '1000000',
       DUPLICATE_ORDER_WINDOW_MINUTES: '0',
+      FACEBOOK_GRAPH_URL: graph.url,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -194,9 +203,11 @@ async function signIn(base: string): Promise<string> {
 beforeAll(async () => {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-crash-'));
+  graph = await startFakeGraph({ pixelId: PIXEL, accessToken: GRAPH_TOKEN });
   if (process.env.TEST_DATABASE_URL) postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
 });
 afterAll(async () => {
+  await graph?.close();
   await postgres?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -210,7 +221,21 @@ describe('orders survive SIGKILL', () => {
       const base = `http://127.0.0.1:${port}`;
       const server = await startServer(port);
       const products = ((await (await fetch(`${base}/api/product/all`)).json()) as { data: Product[] }).data;
-      token ??= await signIn(base);
+      if (token === null) {
+        token = await signIn(base);
+        // Every order placed from here on owes Meta a Purchase, sent from the outbox.
+        const turnedOn = await fetch(`${base}/api/integrations/facebook`, {
+          method: 'PUT',
+          headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            enabled: true,
+            pixelId: PIXEL,
+            accessToken: GRAPH_TOKEN,
+            testEventCode: '',
+          }),
+        });
+        if (turnedOn.status !== 200) throw new Error(`turning on purchase events: ${turnedOn.status}`);
+      }
       const exited = new Promise((resolve) => server.once('exit', resolve));
       const clients = [
         ...Array.from({ length: CLIENTS }, (_, client) => orderUntilKilled(base, products, client)),
@@ -231,6 +256,14 @@ describe('orders survive SIGKILL', () => {
     for (const id of sample) {
       expect((await fetch(`http://127.0.0.1:${port}/api/order/single/${id}`)).status).toBe(200);
     }
+    // The outbox drains: a job a kill cut off mid-call is taken again once its lease (30 s) is over.
+    const reported = () => new Set(graph.events().map((event) => event.event_id));
+    await expect
+      .poll(() => [...acknowledged.keys()].filter((id) => !reported().has(`order-${id}`)).length, {
+        timeout: 90_000,
+        interval: 500,
+      })
+      .toBe(0);
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
 
@@ -252,6 +285,17 @@ describe('orders survive SIGKILL', () => {
       expect(new Set(stored.values()).size).toBe(stored.size);
       // No order without lines: an order and its lines commit together or not at all.
       expect(orders.filter((order) => !linesPerOrder.has(order.id))).toEqual([]);
+
+      // One purchase job per stored order, committed with it; none for an order that was not stored.
+      const jobs = await handle.db
+        .selectFrom('outbox_jobs')
+        .select(['order_id', 'state'])
+        .where('kind', '=', 'facebook.purchase')
+        .execute();
+      expect(jobs.map((job) => job.order_id).sort()).toEqual([...stored.keys()].sort());
+      // Every event Meta got names a stored order: nothing was sent for a change that rolled back.
+      const storedEventIds = new Set([...stored.keys()].map((id) => `order-${id}`));
+      expect([...reported()].filter((id) => !storedEventIds.has(String(id)))).toEqual([]);
 
       // Every acknowledged edit is there; the one a kill cut off is there whole or not at all; each
       // committed edit has its timeline entry (the version counts them: no status moved these orders).
