@@ -202,4 +202,11 @@ test('a phone gets cards with thumb-sized buttons instead of the table', async (
   expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
   await edit.click();
   await expect(page.getByLabel('পণ্যের নাম')).toHaveValue(product.title);
+  // The description's toolbar too: every button a thumb can hit (44 px).
+  const tools = page.getByRole('toolbar').getByRole('button');
+  await expect(tools).toHaveCount(7);
+  for (const tool of await tools.all()) {
+    const size = await tool.boundingBox();
+    expect(Math.min(size?.width ?? 0, size?.height ?? 0)).toBeGreaterThanOrEqual(44);
+  }
 });

@@ -88,12 +88,23 @@ test('the owner turns on purchase events from a phone, sees a refused one parked
   const retry = parked.getByRole('button', { name: 'আবার চেষ্টা করুন' });
   expect((await retry.boundingBox())?.height).toBeGreaterThanOrEqual(44);
 
+  // The dashboard tells the owner, and leads back here.
+  await page.goto('/admin/dashboard');
+  await page.getByRole('status').getByRole('link', { name: 'দেখুন ও আবার চেষ্টা করুন' }).click();
+  await expect(page).toHaveURL(/\/admin\/integrations$/);
+
   await panel.getByLabel('অ্যাক্সেস টোকেন').fill(TOKEN);
   await panel.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
   await expect(panel.getByText(`শেষে …${TOKEN.slice(-4)}`, { exact: false })).toBeVisible();
   await retry.click();
   await expect(page.getByText('আবার পাঠানোর সারিতে দেওয়া হয়েছে')).toBeVisible();
   await expect(outbox.getByText('কিছু আটকে নেই')).toBeVisible();
+  // Nothing parked now: once the dashboard has asked, it says nothing about it.
+  const asked = page.waitForResponse((response) => response.url().includes('/api/outbox/jobs'));
+  await page.goto('/admin/dashboard');
+  expect((await (await asked).json()).data.counts.parked).toBe(0);
+  await expect(page.getByRole('heading', { name: 'ড্যাশবোর্ড' })).toBeVisible();
+  await expect(page.getByText(/কাজ আটকে আছে/)).toHaveCount(0);
   await expect.poll(() => graph.events().map((event) => event.event_id)).toContain(`order-${order._id}`);
   // Nothing on the page ever carried the token.
   expect(await page.content()).not.toContain(TOKEN);

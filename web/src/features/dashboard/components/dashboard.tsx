@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { LoadError } from '@/components/ui/load-error';
 import { Panel } from '@/components/ui/panel';
+import { ParkedJobsAlert } from '@/features/integrations-admin/components/parked-jobs-alert';
+import { useLoggedUser } from '@/lib/auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { dashboardMessages } from '../messages';
 import { DailyOrdersChart } from './daily-orders-chart';
@@ -18,10 +20,13 @@ const t = dashboardMessages;
  */
 export function Dashboard() {
   const { data: stats, isPending, isError, error, refetch } = useDashboardStats();
+  const isOwner = useLoggedUser().role === 'admin';
   if (isPending) return <ContentSpinner label={t.loading} />;
   if (isError) return <LoadError message={error.message} onRetry={() => void refetch()} />;
   return (
     <div className="flex flex-col gap-4">
+      {/* Owners only: order staff may not see the outbox (decision 028). */}
+      {isOwner ? <ParkedJobsAlert /> : null}
       <OrderDesk desk={stats.desk} />
       <div className="grid gap-4 md:grid-cols-3">
         <PeriodCard id="today" title={t.today} stats={stats.periods.today} />

@@ -58,7 +58,7 @@ export function OrderSearch({ value, onSearch }: OrderSearchProps) {
   };
 
   return (
-    <search className="min-w-0 flex-1">
+    <search className="min-w-0 flex-1 lg:min-w-80">
       <form onSubmit={submit} className="flex flex-col gap-1.5">
         <label htmlFor={id} className="text-sm font-semibold text-stone-700">
           {t.searchLabel}

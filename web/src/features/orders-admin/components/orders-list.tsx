@@ -150,7 +150,7 @@ export function OrdersList() {
         </div>
       ) : null}
 
-      <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:flex-row lg:items-end">
+      <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:flex-row lg:flex-wrap lg:items-end">
         <OrderSearch value={filters.search} onSearch={(search, options) => update({ search }, options)} />
         {/* On a phone the dates fold away behind a button; from lg up they sit beside the search. */}
         <div id={datesId} className={`order-3 lg:order-2 lg:block ${datesOpen ? 'block' : 'hidden'}`}>

@@ -320,7 +320,7 @@ function ToolButton({ label, active, onClick, children }: ToolButtonProps) {
       title={label}
       aria-pressed={active}
       onClick={onClick}
-      className={`flex size-9 items-center justify-center rounded-lg focus-visible:outline-2 sm:size-10 focus-visible:outline-2 focus-visible:outline-leaf-700 ${
+      className={`flex size-11 items-center justify-center rounded-lg focus-visible:outline-2 focus-visible:outline-leaf-700 ${
         active ? 'bg-leaf-100 text-leaf-900 ring-1 ring-leaf-300' : 'text-stone-700 hover:bg-stone-200'
       }`}
     >
