@@ -12,6 +12,7 @@ import {
   seoEndpoints,
 } from './content.js';
 import { conversionsEndpoints } from './conversions.js';
+import { courierEndpoints } from './couriers.js';
 import { customerEndpoints } from './customers.js';
 import { dashboardEndpoints } from './dashboard.js';
 import type { Endpoint } from './endpoint.js';
@@ -45,6 +46,7 @@ export const endpoints = {
   dashboard: dashboardEndpoints,
   outbox: outboxEndpoints,
   conversions: conversionsEndpoints,
+  couriers: courierEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 

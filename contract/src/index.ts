@@ -3,6 +3,7 @@ export * from './catalog.js';
 export * from './common.js';
 export * from './content.js';
 export * from './conversions.js';
+export * from './couriers.js';
 export * from './customers.js';
 export * from './dashboard.js';
 export * from './endpoint.js';

@@ -115,4 +115,9 @@ export const routes: RoutesOf<Endpoints> = {
     getFacebook: { method: 'GET', path: '/integrations/facebook' },
     updateFacebook: { method: 'PUT', path: '/integrations/facebook' },
   },
+  couriers: {
+    getSteadfast: { method: 'GET', path: '/integrations/steadfast' },
+    updateSteadfast: { method: 'PUT', path: '/integrations/steadfast' },
+    checkSteadfast: { method: 'POST', path: '/integrations/steadfast/check' },
+  },
 };

@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { startFakeGraph } from '../../server/src/test/fake-graph.js';
+import { startFakeSteadfast } from '../../server/src/test/fake-steadfast.js';
 import { placeOrder, storeToken } from '../support/admin.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/constants.js';
 import { test as base, expect } from '../support/fixtures.js';
@@ -9,11 +10,25 @@ import { type ShopServer, startShopServer } from '../support/server.js';
 // events go to a local stand-in for Meta's Graph API (server/src/test/fake-graph.ts).
 const PIXEL = '998877665544332';
 const TOKEN = 'EAAGe2eTokenForThePixel_7Qw';
+const STEADFAST_KEYS = { apiKey: 'sf-e2e-api-key-Ab12', secretKey: 'sf-e2e-secret-Cd34' };
 
 const test = base.extend<
   { adminPage: import('@playwright/test').Page },
-  { shop: ShopServer & { token: string }; graph: Awaited<ReturnType<typeof startFakeGraph>> }
+  {
+    shop: ShopServer & { token: string };
+    graph: Awaited<ReturnType<typeof startFakeGraph>>;
+    steadfast: Awaited<ReturnType<typeof startFakeSteadfast>>;
+  }
 >({
+  steadfast: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern
+    async ({}, use) => {
+      const steadfast = await startFakeSteadfast({ ...STEADFAST_KEYS, balance: 12_450 });
+      await use(steadfast);
+      await steadfast.close();
+    },
+    { scope: 'worker' },
+  ],
   graph: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern
     async ({}, use) => {
@@ -24,8 +39,11 @@ const test = base.extend<
     { scope: 'worker' },
   ],
   shop: [
-    async ({ graph }, use) => {
-      const server = await startShopServer({ FACEBOOK_GRAPH_URL: graph.url });
+    async ({ graph, steadfast }, use) => {
+      const server = await startShopServer({
+        FACEBOOK_GRAPH_URL: graph.url,
+        STEADFAST_API_URL: steadfast.url,
+      });
       const anonymous = await playwrightRequest.newContext({ baseURL: server.baseURL });
       try {
         const login = await anonymous.post('/api/user/login', {
@@ -108,4 +126,36 @@ test('the owner turns on purchase events from a phone, sees a refused one parked
   await expect.poll(() => graph.events().map((event) => event.event_id)).toContain(`order-${order._id}`);
   // Nothing on the page ever carried the token.
   expect(await page.content()).not.toContain(TOKEN);
+});
+
+test('the owner saves Steadfast’s keys and tests the connection; the keys never come back', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/integrations');
+  const panel = page.getByRole('region', { name: 'Steadfast কুরিয়ার' });
+  const test = panel.getByRole('button', { name: 'সংযোগ পরীক্ষা করুন' });
+  const result = panel.getByRole('status');
+  await test.click();
+  await expect(result).toHaveText('আগে Steadfast-এর API key আর Secret key দুটোই সংরক্ষণ করুন');
+
+  await panel.getByLabel('API key').fill(STEADFAST_KEYS.apiKey);
+  await panel.getByLabel('Secret key').fill('sf-e2e-secret-typo');
+  await panel.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(page.getByText('Steadfast-এর চাবি সংরক্ষণ হয়েছে')).toBeVisible();
+  await expect(panel.getByLabel('API key')).toHaveValue('');
+  await expect(panel.getByText('শেষে …Ab12', { exact: false })).toBeVisible();
+  await test.click();
+  await expect(result).toContainText('চাবিগুলো নেয়নি');
+
+  await panel.getByLabel('Secret key').fill(STEADFAST_KEYS.secretKey);
+  await panel.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(panel.getByText('শেষে …Cd34', { exact: false })).toBeVisible();
+  await test.click();
+  await expect(result).toHaveText('Steadfast সংযোগ ঠিক আছে: ৳১২,৪৫০');
+  expect((await test.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await page.reload();
+  await expect(panel.getByText('শেষে …Cd34', { exact: false })).toBeVisible();
+  const content = await page.content();
+  expect(content).not.toContain(STEADFAST_KEYS.apiKey);
+  expect(content).not.toContain(STEADFAST_KEYS.secretKey);
 });

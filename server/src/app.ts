@@ -17,6 +17,7 @@ import { businessInfoRoutes } from './modules/business-info/business-info.routes
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { conversionsRoutes } from './modules/conversions/conversions.routes.js';
+import { courierRoutes } from './modules/couriers/couriers.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { faqAdminRoutes } from './modules/faq/faq.admin-routes.js';
@@ -150,6 +151,7 @@ export async function buildApp(
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(outboxRoutes, { outbox: services.outbox });
       await api.register(conversionsRoutes, { conversions: services.conversions });
+      await api.register(courierRoutes, { couriers: services.couriers });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);
     },

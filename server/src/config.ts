@@ -70,6 +70,8 @@ const EnvSchema = z.object({
     .default(10),
   // Where the Conversions API's events go (issue 16): Meta's Graph API; tests point it at a fake.
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
+  // Steadfast's merchant API (issue 16); older integrations name portal.steadfast.com.bd, the same API.
+  STEADFAST_API_URL: z.url({ protocol: /^https?$/ }).default('https://portal.packzy.com/api/v1'),
   // How many proxies stand in front (`1`: one load balancer), or their addresses and networks
   // (`10.0.0.2,10.1.0.0/16`): the client's address is then read from X-Forwarded-For past them. Never
   // "trust every hop": a bot would pick its own address and escape the rate limits.
@@ -144,6 +146,8 @@ export interface AppConfig {
   duplicateOrderWindowMinutes: number;
   /** Meta's Graph API, where purchase events are sent (FACEBOOK_GRAPH_URL). */
   facebookGraphUrl: string;
+  /** Steadfast's merchant API (STEADFAST_API_URL). */
+  steadfastApiUrl: string;
   /**
    * Behind proxies: how many hops of X-Forwarded-For to trust, or the proxies' addresses; false when
    * the server faces the clients itself. The client's address is what the rate limits count.
@@ -210,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     orderRateLimit: e.ORDER_RATE_LIMIT,
     duplicateOrderWindowMinutes: e.DUPLICATE_ORDER_WINDOW_MINUTES,
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
+    steadfastApiUrl: e.STEADFAST_API_URL,
     trustProxy: e.TRUST_PROXY,
     orderLinkDays: e.ORDER_LINK_DAYS,
     imageStorage:

@@ -16,6 +16,7 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository.js
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createConversionsService } from './modules/conversions/conversions.service.js';
 import { createIntegrationSettingsRepository } from './modules/conversions/integration-settings.repository.js';
+import { createCouriersService } from './modules/couriers/couriers.service.js';
 import { createCustomersRepository } from './modules/customers/customers.repository.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
@@ -64,8 +65,9 @@ export function createServices(
   const settings = createSettingsService(createSettingsRepository(db), { changes });
   /** Calls to other services, sent after the change that causes them commits (decision 033). */
   const outbox = createOutboxService({ repository: createOutboxRepository(db), log });
+  const integrationSettings = createIntegrationSettingsRepository(db);
   const conversions = createConversionsService({
-    settings: createIntegrationSettingsRepository(db),
+    settings: integrationSettings,
     orders: ordersRepository,
     outbox,
     graphUrl: config.facebookGraphUrl,
@@ -73,6 +75,7 @@ export function createServices(
   return {
     outbox,
     conversions,
+    couriers: createCouriersService({ settings: integrationSettings, steadfastUrl: config.steadfastApiUrl }),
     changes,
     auth: createAuthService({
       repository: createAuthRepository(db),

@@ -23,7 +23,7 @@ export const navMessages = {
   logo: 'লোগো',
   favicon: 'ফেভিকন',
   businessInfo: 'ব্যবসার তথ্য',
-  integrations: 'সংযোগ (ফেসবুক, পাঠানোর সারি)',
+  integrations: 'সংযোগ (ফেসবুক, কুরিয়ার, সারি)',
   seo: 'এসইও',
   administratorsGroup: 'অ্যাডমিন',
   administrators: 'সব অ্যাডমিন',

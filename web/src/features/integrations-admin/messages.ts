@@ -2,7 +2,7 @@
 
 export const integrationsMessages = {
   title: 'সংযোগ',
-  intro: 'ফেসবুকে বিক্রির খবর পাঠানো, আর বাইরের সেবায় যা পাঠানো বাকি বা আটকে আছে',
+  intro: 'ফেসবুকে বিক্রির খবর, Steadfast কুরিয়ারের চাবি, আর বাইরের সেবায় যা পাঠানো বাকি বা আটকে আছে',
   facebook: {
     title: 'Facebook Conversions API',
     intro:
@@ -18,6 +18,19 @@ export const integrationsMessages = {
     testHint: 'দিলে ইভেন্টগুলো শুধু Events Manager-এর Test events-এ দেখায়; আসল হিসাবের জন্য খালি রাখুন',
     saved: 'ফেসবুকের সেটিং সংরক্ষণ হয়েছে',
     loading: 'ফেসবুকের সেটিং আনা হচ্ছে...',
+  },
+  steadfast: {
+    title: 'Steadfast কুরিয়ার',
+    intro:
+      'Steadfast পোর্টালের API Settings থেকে API key আর Secret key এখানে দিন। চাবিগুলো শুধু সার্ভারে থাকে; সংরক্ষণের পর আর দেখানো হয় না।',
+    apiKey: 'API key',
+    secretKey: 'Secret key',
+    keyHint: 'Steadfast পোর্টাল → API Settings',
+    keySaved: (ending: string) => `সংরক্ষিত আছে (শেষে …${ending})। বদলাতে নতুনটি লিখুন, নইলে খালি রাখুন।`,
+    saved: 'Steadfast-এর চাবি সংরক্ষণ হয়েছে',
+    loading: 'Steadfast-এর সেটিং আনা হচ্ছে...',
+    check: 'সংযোগ পরীক্ষা করুন',
+    checking: 'পরীক্ষা হচ্ছে...',
   },
   outbox: {
     title: 'পাঠানোর সারি',

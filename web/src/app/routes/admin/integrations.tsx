@@ -1,16 +1,20 @@
 import { AdminPage } from '@/components/admin/admin-page';
 import { FacebookSettingsPanel } from '@/features/integrations-admin/components/facebook-settings-panel';
 import { OutboxPanel } from '@/features/integrations-admin/components/outbox-panel';
+import { SteadfastSettingsPanel } from '@/features/integrations-admin/components/steadfast-settings-panel';
 import { integrationsMessages } from '@/features/integrations-admin/messages';
 
 const t = integrationsMessages;
 
-/** /admin/integrations (owners): the Conversions API settings, and the outbox's parked jobs. */
+/** /admin/integrations (owners): the Conversions API and Steadfast settings, and the outbox's parked jobs. */
 export default function IntegrationsRoute() {
   return (
     <AdminPage title={t.title} description={t.intro}>
       <div className="grid max-w-5xl gap-5 lg:grid-cols-2 lg:items-start">
-        <FacebookSettingsPanel />
+        <div className="flex flex-col gap-5">
+          <FacebookSettingsPanel />
+          <SteadfastSettingsPanel />
+        </div>
         <OutboxPanel />
       </div>
     </AdminPage>

@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useFacebookSettings, useSaveFacebookSettings } from '../api/facebook-settings';
 import { integrationsMessages } from '../messages';
+import { SecretField } from './secret-field';
 
 const t = integrationsMessages.facebook;
 
@@ -56,12 +57,11 @@ function FacebookSettingsForm({ settings, titleId }: { settings: FacebookSetting
         error={errors.pixelId?.message}
         {...register('pixelId')}
       />
-      <TextField
+      <SecretField
         label={t.accessToken}
-        hint={settings.accessTokenSaved ? t.tokenSaved(settings.accessTokenEnding) : t.tokenHint}
-        type="password"
-        autoComplete="off"
-        spellCheck={false}
+        savedEnding={settings.accessTokenSaved ? settings.accessTokenEnding : null}
+        whereToFind={t.tokenHint}
+        savedHint={t.tokenSaved}
         error={errors.accessToken?.message}
         {...register('accessToken')}
       />

@@ -1,0 +1,63 @@
+import { courierMessages } from './couriers.messages.js';
+
+/** A call to Steadfast that did not give what was asked, with a message the owner can act on. */
+export class SteadfastError extends Error {
+  override name = 'SteadfastError';
+  constructor(
+    message: string,
+    /** The keys were refused: retrying with the same keys cannot help. */
+    readonly refused: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** How long one call to Steadfast may take before it counts as failed. */
+const CALL_TIMEOUT_MS = 15_000;
+
+/**
+ * Steadfast's merchant API (research: cod-integrations.md §1): `Api-Key` and `Secret-Key` headers on
+ * every call, JSON both ways. Keys never reach an error message or a log. What Steadfast answers to
+ * refused keys is not documented (decision 034): a 401 or 403, or a body without the asked field,
+ * is read as "refused" only when the status says so; anything else unexpected is "an answer that
+ * makes no sense", which the outbox retries.
+ */
+export function steadfastClient(options: { baseUrl: string; apiKey: string; secretKey: string }) {
+  async function call(method: 'GET' | 'POST', path: string, body?: unknown, signal?: AbortSignal) {
+    const timeout = AbortSignal.timeout(CALL_TIMEOUT_MS);
+    let response: Response;
+    try {
+      response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}${path}`, {
+        method,
+        headers: {
+          'Api-Key': options.apiKey,
+          'Secret-Key': options.secretKey,
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+    } catch {
+      throw new SteadfastError(
+        timeout.aborted ? courierMessages.timedOut : courierMessages.unreachable,
+        false,
+      );
+    }
+    if (response.status === 401 || response.status === 403)
+      throw new SteadfastError(courierMessages.keysRefused, true);
+    if (response.status >= 500) throw new SteadfastError(courierMessages.down(response.status), false);
+    const payload = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    return { status: response.status, payload };
+  }
+
+  return {
+    /** GET /get_balance: the merchant account's balance in taka (the "test connection" call). */
+    async balance(signal?: AbortSignal): Promise<number> {
+      const { status, payload } = await call('GET', '/get_balance', undefined, signal);
+      const balance = payload?.current_balance;
+      if (status === 200 && typeof balance === 'number' && Number.isFinite(balance)) return balance;
+      throw new SteadfastError(courierMessages.strangeAnswer(status), false);
+    },
+  };
+}

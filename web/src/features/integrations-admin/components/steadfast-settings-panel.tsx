@@ -1,0 +1,83 @@
+import { type SteadfastSettings, SteadfastSettingsInputSchema } from '@haat/contract';
+import toast from 'react-hot-toast';
+import { FormShell } from '@/components/admin/form-footer';
+import { QueryPanel } from '@/components/admin/query-state';
+import { buttonClassName } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { useAdminForm } from '@/lib/use-admin-form';
+import { useCheckSteadfast, useSaveSteadfastSettings, useSteadfastSettings } from '../api/steadfast-settings';
+import { integrationsMessages } from '../messages';
+import { SecretField } from './secret-field';
+
+const t = integrationsMessages.steadfast;
+
+/** Both key fields always start empty: the saved keys never come back to the browser. */
+const emptyKeys = { apiKey: '', secretKey: '' };
+
+/** Steadfast's keys (issue 16, item 2): saved on the server, shown by how they end, and a connection test. */
+export function SteadfastSettingsPanel() {
+  return (
+    <QueryPanel title={t.title} query={useSteadfastSettings()} loading={t.loading}>
+      {(settings, titleId) => <SteadfastSettingsForm settings={settings} titleId={titleId} />}
+    </QueryPanel>
+  );
+}
+
+function SteadfastSettingsForm({ settings, titleId }: { settings: SteadfastSettings; titleId: string }) {
+  const save = useSaveSteadfastSettings();
+  const check = useCheckSteadfast();
+  const form = useAdminForm({
+    schema: SteadfastSettingsInputSchema,
+    defaultValues: emptyKeys,
+    save: (values) => save.mutateAsync(values),
+    onSaved: (_saved, { form: current }) => {
+      current.reset(emptyKeys);
+      check.reset();
+      toast.success(t.saved);
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const result = check.data;
+  return (
+    <div className="flex flex-col gap-4">
+      <FormShell form={form} labelledBy={titleId} className="flex flex-col gap-4">
+        <p className="text-sm text-stone-600">{t.intro}</p>
+        <SecretField
+          label={t.apiKey}
+          savedEnding={settings.apiKeySaved ? settings.apiKeyEnding : null}
+          whereToFind={t.keyHint}
+          savedHint={t.keySaved}
+          error={errors.apiKey?.message}
+          {...register('apiKey')}
+        />
+        <SecretField
+          label={t.secretKey}
+          savedEnding={settings.secretKeySaved ? settings.secretKeyEnding : null}
+          whereToFind={t.keyHint}
+          savedHint={t.keySaved}
+          error={errors.secretKey?.message}
+          {...register('secretKey')}
+        />
+      </FormShell>
+      <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
+        <button
+          type="button"
+          onClick={() => check.mutate()}
+          disabled={check.isPending}
+          className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11 self-start`}
+        >
+          {check.isPending ? t.checking : t.check}
+        </button>
+        <p
+          role="status"
+          className={result?.ok ? 'font-semibold text-leaf-800' : 'font-semibold text-red-800'}
+        >
+          {result ? result.message : check.error instanceof ApiError ? check.error.message : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
