@@ -36,6 +36,59 @@ export const CourierCheckSchema = z.object({
 });
 export type CourierCheck = z.infer<typeof CourierCheckSchema>;
 
+/**
+ * Pathao's merchant API account (issue 16): the client id and login are shown, the client secret and
+ * password only by whether they are saved; the pickup store the parcels leave from.
+ */
+export const PathaoSettingsSchema = z.object({
+  clientId: z.string(),
+  clientSecretSaved: z.boolean(),
+  clientSecretEnding: z.string(),
+  username: z.string(),
+  passwordSaved: z.boolean(),
+  /** The store parcels are picked up from (Pathao's store_id); null until the owner picks one. */
+  storeId: z.number().int().nullable(),
+  storeName: z.string(),
+});
+export type PathaoSettings = z.infer<typeof PathaoSettingsSchema>;
+
+export const PathaoSettingsInputSchema = z
+  .object(
+    {
+      clientId: KeySchema,
+      clientSecret: KeySchema,
+      /** The merchant login's e-mail address. */
+      username: z
+        .string()
+        .trim()
+        .max(200, { error: fieldMessages.tooLong(200) })
+        .optional(),
+      password: z
+        .string()
+        .max(200, { error: fieldMessages.tooLong(200) })
+        .optional(),
+    },
+    { error: fieldMessages.invalid },
+  )
+  .strict();
+export type PathaoSettingsInput = z.infer<typeof PathaoSettingsInputSchema>;
+
+export const PathaoStoreSchema = z.object({
+  storeId: z.number().int(),
+  name: z.string(),
+  address: z.string(),
+  active: z.boolean(),
+});
+export type PathaoStore = z.infer<typeof PathaoStoreSchema>;
+
+/** Pathao's test also lists the account's stores, for the owner to pick the pickup store. */
+export const PathaoCheckSchema = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  stores: z.array(PathaoStoreSchema),
+});
+export type PathaoCheck = z.infer<typeof PathaoCheckSchema>;
+
 const couriersAdmin = { access: 'admin', tags: ['couriers (admin)'] } as const;
 
 export const courierEndpoints = {
@@ -62,5 +115,39 @@ export const courierEndpoints = {
     description:
       'Always 200: `ok` says whether Steadfast accepted the keys, `message` why not (keys refused, Steadfast unreachable, an answer that makes no sense), in Bengali.',
     answer: { data: CourierCheckSchema },
+  }),
+  getPathao: endpoint({
+    ...couriersAdmin,
+    method: 'GET',
+    path: '/integrations/pathao',
+    summary: "Pathao's account: client id, login and pickup store; the secret and password masked",
+    answer: { data: PathaoSettingsSchema },
+  }),
+  updatePathao: endpoint({
+    ...couriersAdmin,
+    method: 'PUT',
+    path: '/integrations/pathao',
+    summary:
+      "Save Pathao's client id and secret and the merchant login; an empty or missing field keeps the saved one",
+    body: PathaoSettingsInputSchema,
+    answer: { data: PathaoSettingsSchema },
+  }),
+  checkPathao: endpoint({
+    ...couriersAdmin,
+    method: 'POST',
+    path: '/integrations/pathao/check',
+    summary: "Test the saved account: asks Pathao for a token, then for the account's stores",
+    description:
+      'Always 200: `ok` and the stores when Pathao issued a token, else `message` says why, in Bengali.',
+    answer: { data: PathaoCheckSchema },
+  }),
+  choosePathaoStore: endpoint({
+    ...couriersAdmin,
+    method: 'PUT',
+    path: '/integrations/pathao/store',
+    summary: 'Choose the pickup store, one of the stores Pathao lists for the saved account',
+    description: "400 when the store is not one of the account's (or Pathao cannot be asked).",
+    body: z.object({ storeId: z.number().int().positive() }).strict(),
+    answer: { data: PathaoSettingsSchema },
   }),
 };

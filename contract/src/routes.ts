@@ -119,5 +119,9 @@ export const routes: RoutesOf<Endpoints> = {
     getSteadfast: { method: 'GET', path: '/integrations/steadfast' },
     updateSteadfast: { method: 'PUT', path: '/integrations/steadfast' },
     checkSteadfast: { method: 'POST', path: '/integrations/steadfast/check' },
+    getPathao: { method: 'GET', path: '/integrations/pathao' },
+    updatePathao: { method: 'PUT', path: '/integrations/pathao' },
+    checkPathao: { method: 'POST', path: '/integrations/pathao/check' },
+    choosePathaoStore: { method: 'PUT', path: '/integrations/pathao/store' },
   },
 };

@@ -1,5 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { startFakeGraph } from '../../server/src/test/fake-graph.js';
+import { startFakePathao } from '../../server/src/test/fake-pathao.js';
 import { startFakeSteadfast } from '../../server/src/test/fake-steadfast.js';
 import { placeOrder, storeToken } from '../support/admin.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/constants.js';
@@ -11,6 +12,12 @@ import { type ShopServer, startShopServer } from '../support/server.js';
 const PIXEL = '998877665544332';
 const TOKEN = 'EAAGe2eTokenForThePixel_7Qw';
 const STEADFAST_KEYS = { apiKey: 'sf-e2e-api-key-Ab12', secretKey: 'sf-e2e-secret-Cd34' };
+const PATHAO_ACCOUNT = {
+  clientId: 'e2eClient01',
+  clientSecret: 'pathao-e2e-secret-Ef56',
+  username: 'owner@example.com',
+  password: 'pathao-e2e-password',
+};
 
 const test = base.extend<
   { adminPage: import('@playwright/test').Page },
@@ -18,8 +25,24 @@ const test = base.extend<
     shop: ShopServer & { token: string };
     graph: Awaited<ReturnType<typeof startFakeGraph>>;
     steadfast: Awaited<ReturnType<typeof startFakeSteadfast>>;
+    pathao: Awaited<ReturnType<typeof startFakePathao>>;
   }
 >({
+  pathao: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern
+    async ({}, use) => {
+      const pathao = await startFakePathao({
+        ...PATHAO_ACCOUNT,
+        stores: [
+          { store_id: 130820, store_name: 'হাট রাজশাহী গুদাম', store_address: 'উপশহর, রাজশাহী', is_active: 1 },
+          { store_id: 130821, store_name: 'হাট ঢাকা', store_address: 'মিরপুর ১০, ঢাকা', is_active: 0 },
+        ],
+      });
+      await use(pathao);
+      await pathao.close();
+    },
+    { scope: 'worker' },
+  ],
   steadfast: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern
     async ({}, use) => {
@@ -39,10 +62,11 @@ const test = base.extend<
     { scope: 'worker' },
   ],
   shop: [
-    async ({ graph, steadfast }, use) => {
+    async ({ graph, steadfast, pathao }, use) => {
       const server = await startShopServer({
         FACEBOOK_GRAPH_URL: graph.url,
         STEADFAST_API_URL: steadfast.url,
+        PATHAO_API_URL: pathao.url,
       });
       const anonymous = await playwrightRequest.newContext({ baseURL: server.baseURL });
       try {
@@ -93,6 +117,8 @@ test('the owner turns on purchase events from a phone, sees a refused one parked
   await expect
     .poll(async () => {
       await page.reload();
+      // Counted once the list has come, not while it loads.
+      await expect(outbox.getByTestId('outbox-counts')).toBeVisible();
       return outbox.locator('[data-job-id]').count();
     })
     .toBe(1);
@@ -158,4 +184,37 @@ test('the owner saves Steadfast’s keys and tests the connection; the keys neve
   const content = await page.content();
   expect(content).not.toContain(STEADFAST_KEYS.apiKey);
   expect(content).not.toContain(STEADFAST_KEYS.secretKey);
+});
+
+test('the owner saves Pathao’s account, tests it and picks the store parcels leave from', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/integrations');
+  const panel = page.getByRole('region', { name: 'Pathao কুরিয়ার' });
+  await expect(panel.getByText('এখনো বাছাই হয়নি', { exact: false })).toBeVisible();
+  await panel.getByLabel('Client ID').fill(PATHAO_ACCOUNT.clientId);
+  await panel.getByLabel('Client secret').fill(PATHAO_ACCOUNT.clientSecret);
+  await panel.getByLabel('লগইন ইমেইল').fill(PATHAO_ACCOUNT.username);
+  await panel.getByLabel('পাসওয়ার্ড').fill('typed-wrong');
+  await panel.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(page.getByText('Pathao-র অ্যাকাউন্ট সংরক্ষণ হয়েছে')).toBeVisible();
+  const test = panel.getByRole('button', { name: 'সংযোগ পরীক্ষা ও দোকানের তালিকা' });
+  await test.click();
+  await expect(panel.getByRole('status')).toContainText('লগইন নেয়নি');
+
+  await panel.getByLabel('পাসওয়ার্ড').fill(PATHAO_ACCOUNT.password);
+  await panel.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(panel.getByLabel('পাসওয়ার্ড')).toHaveValue('');
+  await test.click();
+  await expect(panel.getByRole('status')).toHaveText('Pathao সংযোগ ঠিক আছে: ২টি দোকান পাওয়া গেছে');
+  // A closed store cannot be picked.
+  await expect(panel.getByRole('radio', { name: /হাট ঢাকা/ })).toBeDisabled();
+  await panel.getByRole('radio', { name: /হাট রাজশাহী গুদাম/ }).check();
+  await panel.getByRole('button', { name: 'এই দোকান থেকে পাঠান' }).click();
+  await expect(page.getByText('পার্সেল যাবে হাট রাজশাহী গুদাম থেকে')).toBeVisible();
+  await page.reload();
+  await expect(panel.getByText('পার্সেল যাবে: হাট রাজশাহী গুদাম')).toBeVisible();
+  const content = await page.content();
+  expect(content).not.toContain(PATHAO_ACCOUNT.clientSecret);
+  expect(content).not.toContain(PATHAO_ACCOUNT.password);
 });

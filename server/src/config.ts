@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
   // Steadfast's merchant API (issue 16); older integrations name portal.steadfast.com.bd, the same API.
   STEADFAST_API_URL: z.url({ protocol: /^https?$/ }).default('https://portal.packzy.com/api/v1'),
+  // Pathao's merchant API (issue 16); its sandbox is https://courier-api-sandbox.pathao.com.
+  PATHAO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-hermes.pathao.com'),
   // How many proxies stand in front (`1`: one load balancer), or their addresses and networks
   // (`10.0.0.2,10.1.0.0/16`): the client's address is then read from X-Forwarded-For past them. Never
   // "trust every hop": a bot would pick its own address and escape the rate limits.
@@ -148,6 +150,8 @@ export interface AppConfig {
   facebookGraphUrl: string;
   /** Steadfast's merchant API (STEADFAST_API_URL). */
   steadfastApiUrl: string;
+  /** Pathao's merchant API (PATHAO_API_URL). */
+  pathaoApiUrl: string;
   /**
    * Behind proxies: how many hops of X-Forwarded-For to trust, or the proxies' addresses; false when
    * the server faces the clients itself. The client's address is what the rate limits count.
@@ -215,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     duplicateOrderWindowMinutes: e.DUPLICATE_ORDER_WINDOW_MINUTES,
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
     steadfastApiUrl: e.STEADFAST_API_URL,
+    pathaoApiUrl: e.PATHAO_API_URL,
     trustProxy: e.TRUST_PROXY,
     orderLinkDays: e.ORDER_LINK_DAYS,
     imageStorage:

@@ -75,7 +75,11 @@ export function createServices(
   return {
     outbox,
     conversions,
-    couriers: createCouriersService({ settings: integrationSettings, steadfastUrl: config.steadfastApiUrl }),
+    couriers: createCouriersService({
+      settings: integrationSettings,
+      steadfastUrl: config.steadfastApiUrl,
+      pathaoUrl: config.pathaoApiUrl,
+    }),
     changes,
     auth: createAuthService({
       repository: createAuthRepository(db),

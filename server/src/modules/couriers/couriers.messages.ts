@@ -7,4 +7,12 @@ export const courierMessages = {
   timedOut: 'Steadfast সময়মতো উত্তর দেয়নি; একটু পরে আবার চেষ্টা করুন',
   down: (status: number) => `Steadfast এখন কাজ করছে না (HTTP ${status}); একটু পরে আবার চেষ্টা করুন`,
   strangeAnswer: (status: number) => `Steadfast বোঝা যায় না এমন উত্তর দিয়েছে (HTTP ${status})`,
+  pathaoOk: (stores: string) => `Pathao সংযোগ ঠিক আছে: ${stores}টি দোকান পাওয়া গেছে`,
+  pathaoNoAccount: 'আগে Pathao-র client id, client secret, লগইন ইমেইল আর পাসওয়ার্ড সংরক্ষণ করুন',
+  pathaoRefused: 'Pathao লগইন নেয়নি: client id, client secret, ইমেইল আর পাসওয়ার্ড আবার দেখে নিন',
+  pathaoUnreachable: 'Pathao-র সার্ভারে পৌঁছানো যায়নি; একটু পরে আবার চেষ্টা করুন',
+  pathaoTimedOut: 'Pathao সময়মতো উত্তর দেয়নি; একটু পরে আবার চেষ্টা করুন',
+  pathaoDown: (status: number) => `Pathao এখন কাজ করছে না (HTTP ${status}); একটু পরে আবার চেষ্টা করুন`,
+  pathaoStrange: (status: number) => `Pathao বোঝা যায় না এমন উত্তর দিয়েছে (HTTP ${status})`,
+  pathaoUnknownStore: 'এই দোকানটি আপনার Pathao অ্যাকাউন্টে নেই',
 };

@@ -11,4 +11,8 @@ export const courierRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService }>
   route(app, courierEndpoints.getSteadfast, () => couriers.getSteadfast());
   route(app, courierEndpoints.updateSteadfast, ({ body }) => couriers.updateSteadfast(body));
   route(app, courierEndpoints.checkSteadfast, () => couriers.checkSteadfast());
+  route(app, courierEndpoints.getPathao, () => couriers.getPathao());
+  route(app, courierEndpoints.updatePathao, ({ body }) => couriers.updatePathao(body));
+  route(app, courierEndpoints.checkPathao, () => couriers.checkPathao());
+  route(app, courierEndpoints.choosePathaoStore, ({ body }) => couriers.choosePathaoStore(body.storeId));
 };

@@ -1,7 +1,17 @@
-import type { CourierCheck, SteadfastSettings, SteadfastSettingsInput } from '@haat/contract';
-import { formatTaka } from '@haat/contract';
+import {
+  type CourierCheck,
+  formatTaka,
+  type PathaoCheck,
+  type PathaoSettings,
+  type PathaoSettingsInput,
+  type SteadfastSettings,
+  type SteadfastSettingsInput,
+  toBengaliDigits,
+} from '@haat/contract';
+import { AppError } from '../../lib/errors.js';
 import type { IntegrationSettingsRepository } from '../conversions/integration-settings.repository.js';
 import { courierMessages } from './couriers.messages.js';
+import { type PathaoAccount, PathaoError, type PathaoToken, pathaoClient } from './pathao-client.js';
 import { SteadfastError, steadfastClient } from './steadfast-client.js';
 
 /** Steadfast's keys as stored: whole, read only here. */
@@ -12,6 +22,42 @@ interface StoredSteadfastKeys {
 
 const STEADFAST = 'steadfast';
 const noKeys: StoredSteadfastKeys = { apiKey: '', secretKey: '' };
+
+/** Pathao's account as stored, with the chosen pickup store. */
+interface StoredPathaoAccount extends PathaoAccount {
+  storeId: number | null;
+  storeName: string;
+}
+
+const PATHAO = 'pathao';
+/** Pathao's last token, kept so every call does not log in again; never leaves the server. */
+const PATHAO_TOKEN = 'pathao-token';
+const noPathao: StoredPathaoAccount = {
+  clientId: '',
+  clientSecret: '',
+  username: '',
+  password: '',
+  storeId: null,
+  storeName: '',
+};
+/** A token this close to its end is replaced before it is used. */
+const TOKEN_RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
+
+const maskedPathao = (account: StoredPathaoAccount): PathaoSettings => ({
+  clientId: account.clientId,
+  clientSecretSaved: account.clientSecret !== '',
+  clientSecretEnding: account.clientSecret.slice(-4),
+  username: account.username,
+  passwordSaved: account.password !== '',
+  storeId: account.storeId,
+  storeName: account.storeName,
+});
+
+const hasPathaoAccount = (account: StoredPathaoAccount) =>
+  account.clientId !== '' &&
+  account.clientSecret !== '' &&
+  account.username !== '' &&
+  account.password !== '';
 
 const masked = (keys: StoredSteadfastKeys): SteadfastSettings => ({
   apiKeySaved: keys.apiKey !== '',
@@ -28,9 +74,35 @@ export function createCouriersService(deps: {
   settings: IntegrationSettingsRepository;
   /** Steadfast's API (STEADFAST_API_URL); a local fake in tests. */
   steadfastUrl: string;
+  /** Pathao's API (PATHAO_API_URL); a local fake in tests. */
+  pathaoUrl: string;
 }) {
   const { settings, steadfastUrl } = deps;
   const readKeys = async () => (await settings.read<StoredSteadfastKeys>(STEADFAST)) ?? noKeys;
+  const readPathao = async () => (await settings.read<StoredPathaoAccount>(PATHAO)) ?? noPathao;
+  const pathao = pathaoClient(deps.pathaoUrl);
+
+  /**
+   * A working Pathao token: the kept one unless it ends within a day (Pathao's tokens last about
+   * five days, research §2), else a new one, kept for next time.
+   */
+  async function pathaoToken(account: StoredPathaoAccount, fresh = false): Promise<string> {
+    const kept = fresh ? null : await settings.read<PathaoToken>(PATHAO_TOKEN);
+    if (kept && Date.parse(kept.expiresAt) - Date.now() > TOKEN_RENEW_BEFORE_MS) return kept.accessToken;
+    const token = await pathao.issueToken(account);
+    await settings.write(PATHAO_TOKEN, token);
+    return token.accessToken;
+  }
+
+  /** The account's stores; a kept token Pathao refuses is replaced once (it was revoked or changed). */
+  async function pathaoStores(account: StoredPathaoAccount) {
+    try {
+      return await pathao.stores(await pathaoToken(account));
+    } catch (error) {
+      if (!(error instanceof PathaoError) || !error.refused) throw error;
+      return pathao.stores(await pathaoToken(account, true));
+    }
+  }
 
   return {
     async getSteadfast(): Promise<SteadfastSettings> {
@@ -45,6 +117,60 @@ export function createCouriersService(deps: {
       };
       await settings.write(STEADFAST, next);
       return masked(next);
+    },
+
+    async getPathao(): Promise<PathaoSettings> {
+      return maskedPathao(await readPathao());
+    },
+
+    /** A changed login drops the kept token: the next call logs in with the new one. */
+    async updatePathao(input: PathaoSettingsInput): Promise<PathaoSettings> {
+      const current = await readPathao();
+      const next: StoredPathaoAccount = {
+        ...current,
+        clientId: input.clientId || current.clientId,
+        clientSecret: input.clientSecret || current.clientSecret,
+        username: input.username || current.username,
+        password: input.password || current.password,
+      };
+      await settings.write(PATHAO, next);
+      await settings.write(PATHAO_TOKEN, null);
+      return maskedPathao(next);
+    },
+
+    /** Logs in to Pathao with the saved account and lists its stores; says why when it cannot. */
+    async checkPathao(): Promise<PathaoCheck> {
+      const account = await readPathao();
+      if (!hasPathaoAccount(account))
+        return { ok: false, message: courierMessages.pathaoNoAccount, stores: [] };
+      try {
+        const stores = await pathaoStores(account);
+        return { ok: true, message: courierMessages.pathaoOk(toBengaliDigits(stores.length)), stores };
+      } catch (error) {
+        if (error instanceof PathaoError) return { ok: false, message: error.message, stores: [] };
+        throw error;
+      }
+    },
+
+    /** The pickup store: only one Pathao lists for the saved account. */
+    async choosePathaoStore(storeId: number): Promise<PathaoSettings> {
+      const account = await readPathao();
+      if (!hasPathaoAccount(account)) throw AppError.badRequest(courierMessages.pathaoNoAccount);
+      let stores: Awaited<ReturnType<typeof pathaoStores>>;
+      try {
+        stores = await pathaoStores(account);
+      } catch (error) {
+        if (error instanceof PathaoError) throw AppError.badRequest(error.message);
+        throw error;
+      }
+      const store = stores.find((candidate) => candidate.storeId === storeId);
+      if (!store)
+        throw AppError.badRequest(courierMessages.pathaoUnknownStore, [
+          { path: 'storeId', message: courierMessages.pathaoUnknownStore },
+        ]);
+      const next = { ...account, storeId: store.storeId, storeName: store.name };
+      await settings.write(PATHAO, next);
+      return maskedPathao(next);
     },
 
     /** Asks Steadfast for the balance with the saved keys; says why when it cannot. */

@@ -2,7 +2,7 @@
 
 export const integrationsMessages = {
   title: 'সংযোগ',
-  intro: 'ফেসবুকে বিক্রির খবর, Steadfast কুরিয়ারের চাবি, আর বাইরের সেবায় যা পাঠানো বাকি বা আটকে আছে',
+  intro: 'ফেসবুকে বিক্রির খবর, কুরিয়ারের অ্যাকাউন্ট, আর বাইরের সেবায় যা পাঠানো বাকি বা আটকে আছে',
   facebook: {
     title: 'Facebook Conversions API',
     intro:
@@ -31,6 +31,29 @@ export const integrationsMessages = {
     loading: 'Steadfast-এর সেটিং আনা হচ্ছে...',
     check: 'সংযোগ পরীক্ষা করুন',
     checking: 'পরীক্ষা হচ্ছে...',
+  },
+  pathao: {
+    title: 'Pathao কুরিয়ার',
+    intro:
+      'Pathao মার্চেন্ট প্যানেলের Developer API থেকে client id ও client secret, আর প্যানেলে ঢোকার ইমেইল ও পাসওয়ার্ড দিন। গোপন তথ্য শুধু সার্ভারে থাকে।',
+    clientId: 'Client ID',
+    clientIdHint: 'Pathao মার্চেন্ট প্যানেল → Developer API',
+    clientSecret: 'Client secret',
+    secretSaved: (ending: string) => `সংরক্ষিত আছে (শেষে …${ending})। বদলাতে নতুনটি লিখুন, নইলে খালি রাখুন।`,
+    username: 'লগইন ইমেইল',
+    password: 'পাসওয়ার্ড',
+    passwordHint: 'Pathao মার্চেন্ট প্যানেলে যে পাসওয়ার্ডে ঢোকেন',
+    passwordSaved: 'সংরক্ষিত আছে। বদলাতে নতুনটি লিখুন, নইলে খালি রাখুন।',
+    saved: 'Pathao-র অ্যাকাউন্ট সংরক্ষণ হয়েছে',
+    loading: 'Pathao-র সেটিং আনা হচ্ছে...',
+    check: 'সংযোগ পরীক্ষা ও দোকানের তালিকা',
+    checking: 'পরীক্ষা হচ্ছে...',
+    noStore: 'পার্সেল কোন দোকান থেকে যাবে, তা এখনো বাছাই হয়নি।',
+    currentStore: (name: string) => `পার্সেল যাবে: ${name}`,
+    pickStore: 'পার্সেল কোন দোকান থেকে যাবে',
+    storeClosed: 'বন্ধ',
+    chooseStore: 'এই দোকান থেকে পাঠান',
+    storeChosen: (name: string) => `পার্সেল যাবে ${name} থেকে`,
   },
   outbox: {
     title: 'পাঠানোর সারি',

@@ -1,6 +1,7 @@
 import { AdminPage } from '@/components/admin/admin-page';
 import { FacebookSettingsPanel } from '@/features/integrations-admin/components/facebook-settings-panel';
 import { OutboxPanel } from '@/features/integrations-admin/components/outbox-panel';
+import { PathaoSettingsPanel } from '@/features/integrations-admin/components/pathao-settings-panel';
 import { SteadfastSettingsPanel } from '@/features/integrations-admin/components/steadfast-settings-panel';
 import { integrationsMessages } from '@/features/integrations-admin/messages';
 
@@ -15,7 +16,10 @@ export default function IntegrationsRoute() {
           <FacebookSettingsPanel />
           <SteadfastSettingsPanel />
         </div>
-        <OutboxPanel />
+        <div className="flex flex-col gap-5">
+          <OutboxPanel />
+          <PathaoSettingsPanel />
+        </div>
       </div>
     </AdminPage>
   );

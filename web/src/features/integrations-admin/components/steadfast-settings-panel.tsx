@@ -2,11 +2,10 @@ import { type SteadfastSettings, SteadfastSettingsInputSchema } from '@haat/cont
 import toast from 'react-hot-toast';
 import { FormShell } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
-import { buttonClassName } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useCheckSteadfast, useSaveSteadfastSettings, useSteadfastSettings } from '../api/steadfast-settings';
 import { integrationsMessages } from '../messages';
+import { ConnectionTest } from './connection-test';
 import { SecretField } from './secret-field';
 
 const t = integrationsMessages.steadfast;
@@ -40,7 +39,6 @@ function SteadfastSettingsForm({ settings, titleId }: { settings: SteadfastSetti
     register,
     formState: { errors },
   } = form;
-  const result = check.data;
   return (
     <div className="flex flex-col gap-4">
       <FormShell form={form} labelledBy={titleId} className="flex flex-col gap-4">
@@ -63,20 +61,7 @@ function SteadfastSettingsForm({ settings, titleId }: { settings: SteadfastSetti
         />
       </FormShell>
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
-        <button
-          type="button"
-          onClick={() => check.mutate()}
-          disabled={check.isPending}
-          className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11 self-start`}
-        >
-          {check.isPending ? t.checking : t.check}
-        </button>
-        <p
-          role="status"
-          className={result?.ok ? 'font-semibold text-leaf-800' : 'font-semibold text-red-800'}
-        >
-          {result ? result.message : check.error instanceof ApiError ? check.error.message : ''}
-        </p>
+        <ConnectionTest check={check} label={t.check} busyLabel={t.checking} />
       </div>
     </div>
   );
