@@ -4,7 +4,7 @@
  * them is left. One registry rather than a blocker per form: the router allows one blocker at a
  * time, and a page can hold two forms (business info and delivery fees).
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 const dirtyForms = new Set<symbol>();
 
@@ -20,7 +20,9 @@ export const leavesPage = (from: { pathname: string }, to: { pathname: string })
  */
 export function useUnsavedChanges(dirty: boolean): { release: () => void } {
   const token = useRef(Symbol('form'));
-  useEffect(() => {
+  // A layout effect: it runs as the edit is drawn. Preact runs plain effects a frame later (decision
+  // 032), and a tab closed within that frame left without the browser's question.
+  useLayoutEffect(() => {
     if (!dirty) return;
     const form = token.current;
     dirtyForms.add(form);
