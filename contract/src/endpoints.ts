@@ -12,6 +12,7 @@ import {
   seoEndpoints,
 } from './content.js';
 import { conversionsEndpoints } from './conversions.js';
+import { courierBookingEndpoints } from './courier-booking.js';
 import { courierEndpoints } from './couriers.js';
 import { customerEndpoints } from './customers.js';
 import { dashboardEndpoints } from './dashboard.js';
@@ -47,6 +48,7 @@ export const endpoints = {
   outbox: outboxEndpoints,
   conversions: conversionsEndpoints,
   couriers: courierEndpoints,
+  courierBooking: courierBookingEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 

@@ -33,6 +33,8 @@ export const fieldMessages = {
   tooManyOrders: (max: number) => `একবারে সর্বোচ্চ ${toBengaliDigits(max)}টি অর্ডার`,
   idsOrFilter: 'অর্ডারগুলো বাছাই করুন, অথবা ফিল্টারের সব অর্ডার বেছে নিন (দুটো একসাথে নয়)',
   invalid: 'সঠিক তথ্য দিন',
+  courier: 'কুরিয়ার বেছে নিন: Steadfast অথবা Pathao',
+  parcelWeight: 'ওজন ০.৫ থেকে ১০ কেজির মধ্যে লিখুন',
   contactPhone: 'সঠিক ফোন নম্বর লিখুন (শুধু অঙ্ক, +, - ও ফাঁকা জায়গা)',
   image: 'একটি ছবি বেছে নিন (JPEG, PNG, WebP বা GIF)',
   oneImage: 'এখানে একটিমাত্র ছবি দেওয়া যাবে',

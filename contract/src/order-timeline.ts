@@ -3,6 +3,7 @@ import { IdParamsSchema, IdSchema, requiredText, TimestampSchema } from './commo
 import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 import { OrderSourceSchema, OrderStatusSchema } from './orders.js';
+import { CourierSchema } from './parcel.js';
 
 /** The longest internal note: a call's summary, not a letter. */
 export const MAX_ORDER_NOTE_LENGTH = 1000;
@@ -58,6 +59,23 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('printed'),
     /** The invoice on A4 or an 80 mm roll, or the parcel label. */
     data: z.object({ paper: z.enum(['a4', 'thermal', 'labels']) }),
+  }),
+  z.object({
+    ...eventBase,
+    kind: z.literal('courier'),
+    /**
+     * The parcel's story with its courier (issue 16): sent (`requested`), taken with its ids and fee
+     * (`booked`), refused with the courier's reason (`failed`), and later the courier's own updates.
+     */
+    data: z.object({
+      action: z.enum(['requested', 'booked', 'failed', 'update']),
+      courier: CourierSchema,
+      consignmentId: z.string().optional(),
+      trackingCode: z.string().optional(),
+      fee: z.number().int().nullable().optional(),
+      courierStatus: z.string().optional(),
+      message: z.string().optional(),
+    }),
   }),
 ]);
 export type OrderEvent = z.infer<typeof OrderEventSchema>;

@@ -19,6 +19,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from './order-rules.js';
+import { ParcelSchema } from './parcel.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, normalizeBangladeshiMobile } from './rules.js';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: fieldMessages.status });
@@ -109,6 +110,8 @@ export const OrderSchema = z.object({
    * and one made on an older version is refused with 409 instead of overwriting (decision 027).
    */
   version: z.number().int(),
+  /** Its parcel with a courier (issue 16); null until staff send it. */
+  parcel: ParcelSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -124,4 +124,9 @@ export const routes: RoutesOf<Endpoints> = {
     checkPathao: { method: 'POST', path: '/integrations/pathao/check' },
     choosePathaoStore: { method: 'PUT', path: '/integrations/pathao/store' },
   },
+  courierBooking: {
+    readiness: { method: 'GET', path: '/courier/readiness' },
+    book: { method: 'POST', path: '/order/courier-booking/:id' },
+    bulkBook: { method: 'POST', path: '/order/bulk-courier-booking' },
+  },
 };

@@ -26,6 +26,7 @@ import { featuresAdminRoutes } from './modules/features/features.admin-routes.js
 import { featuresRoutes } from './modules/features/features.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mediaPlugin, mediaRoutes } from './modules/media/index.js';
+import { courierBookingRoutes } from './modules/orders/booking/booking.routes.js';
 import { orderBulkRoutes } from './modules/orders/bulk/bulk.routes.js';
 import { orderEditingRoutes } from './modules/orders/editing/editing.routes.js';
 import { orderExportRoutes } from './modules/orders/export/export.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(
       await api.register(outboxRoutes, { outbox: services.outbox });
       await api.register(conversionsRoutes, { conversions: services.conversions });
       await api.register(courierRoutes, { couriers: services.couriers });
+      await api.register(courierBookingRoutes, { booking: services.courierBooking });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);
     },

@@ -15,7 +15,6 @@ import { createBusinessInfoService } from './modules/business-info/business-info
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createConversionsService } from './modules/conversions/conversions.service.js';
-import { createIntegrationSettingsRepository } from './modules/conversions/integration-settings.repository.js';
 import { createCouriersService } from './modules/couriers/couriers.service.js';
 import { createCustomersRepository } from './modules/customers/customers.repository.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
@@ -25,7 +24,10 @@ import { createFaqRepository } from './modules/faq/faq.repository.js';
 import { createFaqService } from './modules/faq/faq.service.js';
 import { createFeaturesRepository } from './modules/features/features.repository.js';
 import { createFeaturesService } from './modules/features/features.service.js';
+import { createIntegrationSettingsRepository } from './modules/integrations/integration-settings.repository.js';
 import type { MediaService } from './modules/media/media.service.js';
+import { createBookingRepository } from './modules/orders/booking/booking.repository.js';
+import { createBookingService } from './modules/orders/booking/booking.service.js';
 import { createOrderBulkService } from './modules/orders/bulk/bulk.service.js';
 import { createOrderEditingService } from './modules/orders/editing/editing.service.js';
 import { createOrderExportService } from './modules/orders/export/export.service.js';
@@ -72,13 +74,20 @@ export function createServices(
     outbox,
     graphUrl: config.facebookGraphUrl,
   });
+  const couriers = createCouriersService({
+    settings: integrationSettings,
+    steadfastUrl: config.steadfastApiUrl,
+    pathaoUrl: config.pathaoApiUrl,
+  });
   return {
     outbox,
     conversions,
-    couriers: createCouriersService({
-      settings: integrationSettings,
-      steadfastUrl: config.steadfastApiUrl,
-      pathaoUrl: config.pathaoApiUrl,
+    couriers,
+    courierBooking: createBookingService({
+      repository: createBookingRepository(db),
+      orders: ordersRepository,
+      outbox,
+      gateway: couriers.gateway,
     }),
     changes,
     auth: createAuthService({

@@ -12,6 +12,7 @@ import * as orderEditsAndSources from './migrations/0010-order-edits-and-sources
 import * as administratorRoles from './migrations/0011-administrator-roles.js';
 import * as orderEventsByTime from './migrations/0012-order-events-by-time.js';
 import * as outbox from './migrations/0013-outbox.js';
+import * as orderParcels from './migrations/0014-order-parcels.js';
 import type { Database } from './schema.js';
 
 /**
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '0011-administrator-roles': administratorRoles,
   '0012-order-events-by-time': orderEventsByTime,
   '0013-outbox': outbox,
+  '0014-order-parcels': orderParcels,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { AdminRole, OrderSource, OrderStatus } from '@haat/contract';
+import type { AdminRole, Courier, OrderSource, OrderStatus, ParcelState } from '@haat/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -158,6 +158,18 @@ export interface OrderTable extends Timestamps {
   version: Generated<number>;
   total: number;
   note: string;
+  /** Its parcel with a courier (migration 0014, decision 035): null courier and state until sent. */
+  parcel_courier: Courier | null;
+  parcel_state: ParcelState | null;
+  /** The outbox job booking it now; a job that is not this one (superseded) books nothing. */
+  parcel_job_id: string | null;
+  parcel_consignment_id: Generated<string>;
+  parcel_tracking_code: Generated<string>;
+  parcel_fee: number | null;
+  parcel_courier_status: Generated<string>;
+  parcel_error: Generated<string>;
+  parcel_requested_at: string | null;
+  parcel_booked_at: string | null;
 }
 
 /** Orders per status, kept by the orders repository beside every order write (migration 0002). */

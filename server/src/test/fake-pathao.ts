@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
  * loopback: `POST /aladdin/api/v1/issue-token` with the password grant answering `{ token_type,
  * expires_in, access_token, refresh_token }`, and `GET /aladdin/api/v1/stores` behind `Authorization:
  * Bearer`, answering `{ data: { data: [stores] } }`. A wrong login or token gets 401 (Pathao's exact
- * body there is not documented; decision 034). `revoke()` invalidates every token issued so far, as a
+ * body there is not documented; decision 034). `POST /aladdin/api/v1/orders` validates as the
+ * research lists (store, name 3–100, address 10–220, phone, weight 0.5–10), refuses a
+ * merchant_order_id it has (Laravel's 422 with `errors.merchant_order_id`; undocumented, decision
+ * 035), and answers 429 past 60 orders a minute. `revoke()` invalidates every token issued so far, as a
  * password change on Pathao's side does; `mode` fails the ways a service does.
  */
 export async function startFakePathao(options: {
@@ -24,6 +27,76 @@ export async function startFakePathao(options: {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
   };
+  /** Parcels made, by merchant_order_id: one each, whatever was asked. */
+  const consignments = new Map<string, Record<string, unknown> & { consignment_id: string }>();
+  /** Each order asked for, by merchant_order_id, refusals included. */
+  const asked: string[] = [];
+  /** When each order call came: over 60 in a minute are refused with 429 (research §2). */
+  const orderCalls: number[] = [];
+  let nextConsignment = 1;
+
+  function createOrder(chunks: Buffer[], response: http.ServerResponse) {
+    const now = Date.now();
+    while (orderCalls.length > 0 && now - (orderCalls[0] ?? 0) >= 60_000) orderCalls.shift();
+    if (orderCalls.length >= 60) return answer(response, 429, { message: 'Too Many Attempts.' });
+    orderCalls.push(now);
+    let body: Record<string, unknown> = {};
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+    } catch {
+      return answer(response, 400, { message: 'Invalid JSON', type: 'error', code: 400 });
+    }
+    asked.push(String(body.merchant_order_id));
+    const errors: Record<string, string[]> = {};
+    const text = (field: string, min: number, max: number) => {
+      const value = body[field];
+      if (typeof value !== 'string' || value.length < min || value.length > max)
+        errors[field] = [`The ${field.replaceAll('_', ' ')} must be between ${min} and ${max} characters.`];
+    };
+    if (!options.stores.some((store) => store.store_id === body.store_id))
+      errors.store_id = ['The selected store id is invalid.'];
+    if (typeof body.merchant_order_id === 'string' && consignments.has(body.merchant_order_id))
+      errors.merchant_order_id = ['The merchant order id has already been taken.'];
+    text('recipient_name', 3, 100);
+    text('recipient_address', 10, 220);
+    if (typeof body.recipient_phone !== 'string' || !/^01\d{9}$/.test(body.recipient_phone))
+      errors.recipient_phone = ['The recipient phone format is invalid.'];
+    if (body.delivery_type !== 48 && body.delivery_type !== 12)
+      errors.delivery_type = ['The selected delivery type is invalid.'];
+    if (body.item_type !== 1 && body.item_type !== 2)
+      errors.item_type = ['The selected item type is invalid.'];
+    if (typeof body.item_quantity !== 'number' || body.item_quantity < 1)
+      errors.item_quantity = ['The item quantity must be at least 1.'];
+    if (typeof body.item_weight !== 'number' || body.item_weight < 0.5 || body.item_weight > 10)
+      errors.item_weight = ['The item weight must be between 0.5 and 10.'];
+    if (typeof body.amount_to_collect !== 'number' || body.amount_to_collect < 0)
+      errors.amount_to_collect = ['The amount to collect must be at least 0.'];
+    if (Object.keys(errors).length > 0)
+      return answer(response, 422, {
+        message: 'Please fix the given errors',
+        type: 'error',
+        code: 422,
+        errors,
+      });
+    const consignment = {
+      ...body,
+      consignment_id: `DL${String(nextConsignment++).padStart(6, '0')}PF`,
+      order_status: 'Pending',
+    };
+    consignments.set(String(body.merchant_order_id), consignment);
+    answer(response, 200, {
+      message: 'Order Created Successfully',
+      type: 'success',
+      code: 200,
+      data: {
+        consignment_id: consignment.consignment_id,
+        merchant_order_id: body.merchant_order_id,
+        order_status: 'Pending',
+        delivery_fee: 83.46,
+      },
+    });
+  }
+
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -65,6 +138,8 @@ export async function startFakePathao(options: {
       const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (!bearer || !tokens.has(bearer))
         return answer(response, 401, { message: 'Unauthenticated.', type: 'error', code: 401 });
+      if (request.method === 'POST' && request.url === '/aladdin/api/v1/orders')
+        return createOrder(chunks, response);
       if (request.method === 'GET' && request.url === '/aladdin/api/v1/stores')
         return answer(response, 200, {
           message: 'Store list fetched.',
@@ -81,6 +156,8 @@ export async function startFakePathao(options: {
     url: `http://127.0.0.1:${port}`,
     state,
     calls,
+    consignments,
+    asked,
     revoke: () => tokens.clear(),
     async close() {
       server.closeAllConnections();

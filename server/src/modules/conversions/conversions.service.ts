@@ -1,11 +1,11 @@
 import type { FacebookSettings, FacebookSettingsInput } from '@haat/contract';
 import { AppError } from '../../lib/errors.js';
+import type { IntegrationSettingsRepository } from '../integrations/integration-settings.repository.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import type { NewJob } from '../outbox/outbox.repository.js';
 import { type OutboxService, PermanentJobFailure } from '../outbox/outbox.service.js';
 import { conversionsMessages } from './conversions.messages.js';
 import { sendEvents } from './graph-client.js';
-import type { IntegrationSettingsRepository } from './integration-settings.repository.js';
 import { MAX_EVENT_AGE_MS, type PurchaseOrigin, purchaseEvent } from './purchase-event.js';
 
 /** The settings as stored: the token whole, which only this module reads. */

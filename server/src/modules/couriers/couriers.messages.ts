@@ -14,5 +14,11 @@ export const courierMessages = {
   pathaoTimedOut: 'Pathao সময়মতো উত্তর দেয়নি; একটু পরে আবার চেষ্টা করুন',
   pathaoDown: (status: number) => `Pathao এখন কাজ করছে না (HTTP ${status}); একটু পরে আবার চেষ্টা করুন`,
   pathaoStrange: (status: number) => `Pathao বোঝা যায় না এমন উত্তর দিয়েছে (HTTP ${status})`,
+  steadfastRefusedParcel: (reason: string) =>
+    reason ? `Steadfast পার্সেলটি নেয়নি: ${reason}` : 'Steadfast পার্সেলটি নেয়নি (কারণ জানায়নি)',
+  pathaoRefusedParcel: (reason: string) =>
+    reason ? `Pathao পার্সেলটি নেয়নি: ${reason}` : 'Pathao পার্সেলটি নেয়নি (কারণ জানায়নি)',
+  pathaoNoStore: 'Pathao-র কোন দোকান থেকে পার্সেল যাবে তা সংযোগ পাতায় বেছে নিন',
+  pathaoBusy: 'Pathao এখন অনেক অনুরোধ পেয়েছে; এক মিনিট পরে আবার পাঠানো হবে',
   pathaoUnknownStore: 'এই দোকানটি আপনার Pathao অ্যাকাউন্টে নেই',
 };

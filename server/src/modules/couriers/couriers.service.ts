@@ -1,4 +1,5 @@
 import {
+  type Courier,
   type CourierCheck,
   formatTaka,
   type PathaoCheck,
@@ -9,10 +10,19 @@ import {
   toBengaliDigits,
 } from '@haat/contract';
 import { AppError } from '../../lib/errors.js';
-import type { IntegrationSettingsRepository } from '../conversions/integration-settings.repository.js';
+import type { IntegrationSettingsRepository } from '../integrations/integration-settings.repository.js';
+import type { CourierGateway } from './courier.js';
 import { courierMessages } from './couriers.messages.js';
-import { type PathaoAccount, PathaoError, type PathaoToken, pathaoClient } from './pathao-client.js';
+import { PathaoError, pathaoClient } from './pathao-client.js';
+import {
+  hasPathaoAccount,
+  PATHAO,
+  PATHAO_TOKEN,
+  pathaoAccess,
+  type StoredPathaoAccount,
+} from './pathao-gateway.js';
 import { SteadfastError, steadfastClient } from './steadfast-client.js';
+import { steadfastGateway } from './steadfast-gateway.js';
 
 /** Steadfast's keys as stored: whole, read only here. */
 interface StoredSteadfastKeys {
@@ -23,26 +33,6 @@ interface StoredSteadfastKeys {
 const STEADFAST = 'steadfast';
 const noKeys: StoredSteadfastKeys = { apiKey: '', secretKey: '' };
 
-/** Pathao's account as stored, with the chosen pickup store. */
-interface StoredPathaoAccount extends PathaoAccount {
-  storeId: number | null;
-  storeName: string;
-}
-
-const PATHAO = 'pathao';
-/** Pathao's last token, kept so every call does not log in again; never leaves the server. */
-const PATHAO_TOKEN = 'pathao-token';
-const noPathao: StoredPathaoAccount = {
-  clientId: '',
-  clientSecret: '',
-  username: '',
-  password: '',
-  storeId: null,
-  storeName: '',
-};
-/** A token this close to its end is replaced before it is used. */
-const TOKEN_RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;
-
 const maskedPathao = (account: StoredPathaoAccount): PathaoSettings => ({
   clientId: account.clientId,
   clientSecretSaved: account.clientSecret !== '',
@@ -52,12 +42,6 @@ const maskedPathao = (account: StoredPathaoAccount): PathaoSettings => ({
   storeId: account.storeId,
   storeName: account.storeName,
 });
-
-const hasPathaoAccount = (account: StoredPathaoAccount) =>
-  account.clientId !== '' &&
-  account.clientSecret !== '' &&
-  account.username !== '' &&
-  account.password !== '';
 
 const masked = (keys: StoredSteadfastKeys): SteadfastSettings => ({
   apiKeySaved: keys.apiKey !== '',
@@ -79,32 +63,21 @@ export function createCouriersService(deps: {
 }) {
   const { settings, steadfastUrl } = deps;
   const readKeys = async () => (await settings.read<StoredSteadfastKeys>(STEADFAST)) ?? noKeys;
-  const readPathao = async () => (await settings.read<StoredPathaoAccount>(PATHAO)) ?? noPathao;
-  const pathao = pathaoClient(deps.pathaoUrl);
-
-  /**
-   * A working Pathao token: the kept one unless it ends within a day (Pathao's tokens last about
-   * five days, research §2), else a new one, kept for next time.
-   */
-  async function pathaoToken(account: StoredPathaoAccount, fresh = false): Promise<string> {
-    const kept = fresh ? null : await settings.read<PathaoToken>(PATHAO_TOKEN);
-    if (kept && Date.parse(kept.expiresAt) - Date.now() > TOKEN_RENEW_BEFORE_MS) return kept.accessToken;
-    const token = await pathao.issueToken(account);
-    await settings.write(PATHAO_TOKEN, token);
-    return token.accessToken;
-  }
-
+  const pathao = pathaoAccess(settings, deps.pathaoUrl);
+  const readPathao = pathao.readAccount;
+  const pathaoApi = pathaoClient(deps.pathaoUrl);
   /** The account's stores; a kept token Pathao refuses is replaced once (it was revoked or changed). */
-  async function pathaoStores(account: StoredPathaoAccount) {
-    try {
-      return await pathao.stores(await pathaoToken(account));
-    } catch (error) {
-      if (!(error instanceof PathaoError) || !error.refused) throw error;
-      return pathao.stores(await pathaoToken(account, true));
-    }
-  }
+  const pathaoStores = (account: StoredPathaoAccount) =>
+    pathao.withToken(account, (token) => pathaoApi.stores(token));
+  const gateways: Record<Courier, CourierGateway> = {
+    steadfast: steadfastGateway(async () => ({ baseUrl: steadfastUrl, ...(await readKeys()) })),
+    pathao: pathao.gateway,
+  };
 
   return {
+    /** The courier interface the booking uses, one per courier (decision 035). */
+    gateway: (courier: Courier): CourierGateway => gateways[courier],
+
     async getSteadfast(): Promise<SteadfastSettings> {
       return masked(await readKeys());
     },

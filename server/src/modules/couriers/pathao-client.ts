@@ -29,6 +29,24 @@ export interface PathaoToken {
 
 const CALL_TIMEOUT_MS = 15_000;
 
+/** One parcel as Pathao's POST /orders takes it (research §2); city, zone and area are left to Pathao. */
+export interface PathaoOrder {
+  store_id: number;
+  merchant_order_id: string;
+  recipient_name: string;
+  recipient_phone: string;
+  recipient_address: string;
+  /** 48: normal delivery (12 is on-demand, which Haat does not offer). */
+  delivery_type: 48;
+  /** 2: a parcel (1 is a document). */
+  item_type: 2;
+  special_instruction: string;
+  item_quantity: number;
+  item_weight: number;
+  item_description: string;
+  amount_to_collect: number;
+}
+
 /**
  * Pathao's merchant ("aladdin") API (research: cod-integrations.md §2): a bearer token from
  * `issue-token` with the password grant, as two independent SDKs do (the official plugin's
@@ -90,6 +108,9 @@ export function pathaoClient(baseUrl: string) {
         expiresAt: new Date(now + expiresIn * 1000).toISOString(),
       };
     },
+
+    /** POST /orders: one parcel; the raw answer, for the gateway to read. */
+    createOrder: (token: string, order: PathaoOrder) => call('POST', '/orders', { token, body: order }),
 
     /** The account's stores (`data.data[]`), the pickup points parcels leave from. */
     async stores(token: string) {

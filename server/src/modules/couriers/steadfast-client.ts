@@ -12,6 +12,19 @@ export class SteadfastError extends Error {
   }
 }
 
+/** One consignment as Steadfast's create_order takes it (research §1). */
+export interface SteadfastOrder {
+  invoice: string;
+  recipient_name: string;
+  recipient_phone: string;
+  recipient_address: string;
+  cod_amount: number;
+  note: string;
+  item_description: string;
+  /** 0: delivered home (1 is pickup from a Steadfast point, which Haat does not offer). */
+  delivery_type: 0;
+}
+
 /** How long one call to Steadfast may take before it counts as failed. */
 const CALL_TIMEOUT_MS = 15_000;
 
@@ -52,6 +65,31 @@ export function steadfastClient(options: { baseUrl: string; apiKey: string; secr
   }
 
   return {
+    /** POST /create_order: one consignment; the raw answer, for the gateway to read. */
+    createOrder: (order: SteadfastOrder, signal?: AbortSignal) =>
+      call('POST', '/create_order', order, signal),
+
+    /** POST /create_order/bulk-order: up to 500 consignments, one answer row each. */
+    bulkOrder: (orders: readonly SteadfastOrder[], signal?: AbortSignal) =>
+      call('POST', '/create_order/bulk-order', { data: orders }, signal),
+
+    /**
+     * GET /status_by_invoice/{invoice}: the consignment's delivery status, or null when Steadfast
+     * has no consignment with that invoice.
+     */
+    async statusByInvoice(invoice: string, signal?: AbortSignal): Promise<string | null> {
+      const { status, payload } = await call(
+        'GET',
+        `/status_by_invoice/${encodeURIComponent(invoice)}`,
+        undefined,
+        signal,
+      );
+      const delivery = payload?.delivery_status;
+      if (status === 200 && payload?.status === 200 && typeof delivery === 'string') return delivery;
+      if (status === 404 || (status < 500 && payload !== null)) return null;
+      throw new SteadfastError(courierMessages.strangeAnswer(status), false);
+    },
+
     /** GET /get_balance: the merchant account's balance in taka (the "test connection" call). */
     async balance(signal?: AbortSignal): Promise<number> {
       const { status, payload } = await call('GET', '/get_balance', undefined, signal);

@@ -29,6 +29,9 @@ export const orderMessages = {
   discountAboveSubtotal: (subtotal: number) =>
     `ছাড় পণ্যগুলোর মোট দামের (${formatTaka(subtotal)}) চেয়ে বেশি হতে পারে না`,
   /** An edit made on an older version of the order (decision 027): the answer carries the order now. */
+  /** Sent to a courier (decision 035): the parcel the courier carries is what was booked. */
+  editWithCourier:
+    'অর্ডারটি কুরিয়ারে পাঠানো হয়েছে; এখন বদলালে পার্সেলের সাথে মিলবে না। বদলাতে হলে কুরিয়ারের পার্সেল বাতিল করুন।',
   editConflict: 'এর মধ্যে অন্য কেউ অর্ডারটি বদলেছেন। অর্ডারের বর্তমান অবস্থা দেখে আবার বদলান।',
   editRefused: (status: OrderStatus) =>
     `"${ORDER_STATUS_NAMES[status]}" অর্ডার আর বদলানো যায় না। বদলানো যায় শুধু ${EDITABLE_ORDER_STATUSES.map(

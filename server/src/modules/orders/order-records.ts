@@ -1,4 +1,12 @@
-import type { Order, OrderEditSnapshot, OrderEvent, OrderSource, OrderStatus } from '@haat/contract';
+import type {
+  Courier,
+  Order,
+  OrderEditSnapshot,
+  OrderEvent,
+  OrderSource,
+  OrderStatus,
+  Parcel,
+} from '@haat/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.js';
 
@@ -61,6 +69,37 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
     })),
     source: row.source,
     version: row.version,
+    parcel: toParcel(row),
+  };
+}
+
+/** A new order's parcel columns: not sent to any courier yet. */
+export const NO_PARCEL = {
+  parcel_courier: null,
+  parcel_state: null,
+  parcel_job_id: null,
+  parcel_consignment_id: '',
+  parcel_tracking_code: '',
+  parcel_fee: null,
+  parcel_courier_status: '',
+  parcel_error: '',
+  parcel_requested_at: null,
+  parcel_booked_at: null,
+} as const;
+
+/** The order's parcel columns (migration 0014) as the API answers them; null until it was sent. */
+export function toParcel(row: Selectable<OrderTable>): Parcel | null {
+  if (!row.parcel_courier || !row.parcel_state) return null;
+  return {
+    courier: row.parcel_courier,
+    state: row.parcel_state,
+    consignmentId: row.parcel_consignment_id,
+    trackingCode: row.parcel_tracking_code,
+    fee: row.parcel_fee === null ? null : Number(row.parcel_fee),
+    courierStatus: row.parcel_courier_status,
+    error: row.parcel_error,
+    requestedAt: row.parcel_requested_at ?? row.updated_at,
+    bookedAt: row.parcel_booked_at,
   };
 }
 
@@ -77,7 +116,19 @@ export type NewOrderEvent = { id: string; orderId: string; at: string; actor: Ac
   | { kind: 'status'; data: { from: OrderStatus; to: OrderStatus } }
   | { kind: 'note'; data: { text: string } }
   | { kind: 'printed'; data: { paper: 'a4' | 'thermal' | 'labels' } }
+  | { kind: 'courier'; data: CourierEventData }
 );
+
+/** A courier entry's details (contract's OrderEventSchema, kind `courier`). */
+export interface CourierEventData {
+  action: 'requested' | 'booked' | 'failed' | 'update';
+  courier: Courier;
+  consignmentId?: string;
+  trackingCode?: string;
+  fee?: number | null;
+  courierStatus?: string;
+  message?: string;
+}
 
 export const toOrderEventRow = (event: NewOrderEvent): Insertable<OrderEventTable> => ({
   id: event.id,

@@ -15,6 +15,7 @@ import {
   type Actor,
   type NewOrder,
   type NewOrderEvent,
+  NO_PARCEL,
   type OrderFilters,
   toOrder,
   toOrderEvent,
@@ -84,7 +85,7 @@ const toLineRows = (orderId: string, lines: NewOrder['lines']) =>
   }));
 
 /** Moves orders between the kept counts per status (migration 0002), inside the caller's transaction. */
-async function countStatus(db: Db, status: OrderStatus, change: number): Promise<void> {
+export async function countStatus(db: Db, status: OrderStatus, change: number): Promise<void> {
   await db
     .updateTable('order_status_counts')
     .set((eb) => ({ count: eb('count', '+', change) }))
@@ -173,6 +174,7 @@ export function createOrdersRepository(
         version: 1,
         created_at: order.createdAt,
         updated_at: order.createdAt,
+        ...NO_PARCEL,
       }));
       const linesPerOrder = batch.map(({ order }) => toLineRows(order.id, order.lines));
       for (const chunk of chunks(rows)) await db.insertInto('orders').values(chunk).execute();

@@ -154,6 +154,27 @@ export function createOutboxRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /**
+     * An attempt that did not get to call (a provider's rate limit said "not yet"): back in the
+     * queue after `runAfter` without counting the attempt. False when it no longer holds the job.
+     */
+    async postpone(id: string, attempt: number, runAfter: string, now: string): Promise<boolean> {
+      const result = await db
+        .updateTable('outbox_jobs')
+        .set((eb) => ({
+          state: 'waiting' as const,
+          attempts: eb('attempts', '-', 1),
+          run_after: runAfter,
+          lease_until: null,
+          updated_at: now,
+        }))
+        .where('id', '=', id)
+        .where('state', '=', 'running')
+        .where('attempts', '=', attempt)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** A parked job goes back in the queue, due now, its attempts counted afresh. False unless parked. */
     async retry(id: string, now: string): Promise<boolean> {
       const result = await db

@@ -12,10 +12,26 @@ export class PermanentJobFailure extends Error {
   override name = 'PermanentJobFailure';
 }
 
+/**
+ * The call may not be made yet (a provider's rate limit is used up): the job waits `delayMs` and is
+ * tried then, and the attempt does not count towards parking it.
+ */
+export class JobPostponed extends Error {
+  override name = 'JobPostponed';
+  constructor(readonly delayMs: number) {
+    super(`postponed by ${delayMs} ms`);
+  }
+}
+
 /** What a handler is given besides its job: a signal that fires at the call's time limit. */
 export interface JobContext {
   signal: AbortSignal;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /**
+   * This is the last attempt: if it fails, the job is parked. A handler that keeps its own record
+   * of the work (an order's parcel) marks it given up then, so the order does not wait for ever.
+   */
+  lastAttempt: boolean;
 }
 
 /**
@@ -96,11 +112,16 @@ export function createOutboxService(options: {
     if (!handler) throw new Error(`no handler for the claimed outbox job kind ${job.kind}`);
     const signal = AbortSignal.timeout(timing.callTimeoutMs);
     try {
-      await handler(job, { signal, log });
+      await handler(job, { signal, log, lastAttempt: job.attempts >= timing.maxAttempts });
       if (!(await repository.complete(job.id, job.attempts, now()))) {
         log.warn({ job: job.id, kind: job.kind }, 'an outbox job finished after its lease was taken over');
       }
     } catch (error) {
+      if (error instanceof JobPostponed) {
+        const runAfter = new Date(Date.now() + error.delayMs).toISOString();
+        await repository.postpone(job.id, job.attempts, runAfter, now());
+        return;
+      }
       const permanent = error instanceof PermanentJobFailure;
       const last = job.attempts >= timing.maxAttempts;
       const message = signal.aborted && !permanent ? outboxMessages.timedOut : errorText(error);

@@ -90,6 +90,10 @@ export function createOrderEditingService(deps: {
           const message = orderMessages.editRefused(current.status);
           throw AppError.conflict(message, [{ path: 'status', message }], current);
         }
+        if (current.parcel && current.parcel.state !== 'failed') {
+          const message = orderMessages.editWithCourier;
+          throw AppError.conflict(message, [{ path: 'status', message }], current);
+        }
         if (input.version !== current.version) {
           throw AppError.conflict(
             orderMessages.editConflict,

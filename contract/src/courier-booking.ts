@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { IdParamsSchema, IdSchema, stripControlCharacters } from './common.js';
+import { endpoint } from './endpoint.js';
+import { fieldMessages } from './messages.js';
+import { OrderSchema, OrderStatusSchema } from './orders.js';
+import { CourierSchema } from './parcel.js';
+import {
+  COURIERS,
+  MAX_BULK_BOOKING,
+  MAX_PARCEL_DESCRIPTION_LENGTH,
+  MAX_PARCEL_NOTE_LENGTH,
+  MAX_PARCEL_WEIGHT_KG,
+  MIN_PARCEL_WEIGHT_KG,
+} from './parcel-rules.js';
+
+const WeightSchema = z
+  .number({ error: fieldMessages.parcelWeight })
+  .min(MIN_PARCEL_WEIGHT_KG, fieldMessages.parcelWeight)
+  .max(MAX_PARCEL_WEIGHT_KG, fieldMessages.parcelWeight);
+
+const optionalText = (max: number) =>
+  z.string().overwrite(stripControlCharacters).trim().max(max, fieldMessages.tooLong(max)).optional();
+
+/**
+ * Send one order to a courier (issue 16, item 2): the form comes prefilled (the weight at one kilo,
+ * the description from the lines, the order's note) and staff may change each. The cash to collect
+ * is always the order's total, from the server.
+ */
+export const BookParcelSchema = z
+  .object(
+    {
+      courier: CourierSchema,
+      weightKg: WeightSchema,
+      /** Empty or missing: the server writes it from the order's lines. */
+      itemDescription: optionalText(MAX_PARCEL_DESCRIPTION_LENGTH),
+      /** Missing: the order's own note goes to the rider. */
+      note: optionalText(MAX_PARCEL_NOTE_LENGTH),
+    },
+    { error: fieldMessages.invalid },
+  )
+  .strict();
+export type BookParcel = z.input<typeof BookParcelSchema>;
+
+/**
+ * Send many orders at once (issue 16, item 2): the ones picked on the list, at most 500 (Steadfast's
+ * bulk call). Each gets the description of its own lines and its own note.
+ */
+export const BulkBookParcelsSchema = z
+  .object(
+    {
+      courier: CourierSchema,
+      weightKg: WeightSchema,
+      ids: z
+        .array(IdSchema, { error: fieldMessages.invalid })
+        .min(1, fieldMessages.selectOrders)
+        .max(MAX_BULK_BOOKING, fieldMessages.tooManyOrders(MAX_BULK_BOOKING)),
+    },
+    { error: fieldMessages.invalid },
+  )
+  .strict();
+export type BulkBookParcels = z.input<typeof BulkBookParcelsSchema>;
+
+export const BulkBookingResultSchema = z.object({
+  /** Handed to the outbox: the courier gets them in the next seconds. */
+  requested: z.number().int(),
+  /** Left as they were, each with why: a status that cannot ship, or a parcel already booked. */
+  refused: z.array(
+    z.object({
+      _id: IdSchema,
+      invoiceNumber: z.number().int(),
+      status: OrderStatusSchema,
+      reason: z.string(),
+    }),
+  ),
+  /** Ids that are no order (deleted meanwhile). */
+  missing: z.array(z.string()),
+});
+export type BulkBookingResult = z.infer<typeof BulkBookingResultSchema>;
+
+/** Which couriers are set up to take parcels, for the booking form's choice. */
+export const CourierReadinessSchema = z.array(
+  z.object({ courier: CourierSchema, ready: z.boolean(), message: z.string() }),
+);
+export type CourierReadiness = z.infer<typeof CourierReadinessSchema>;
+
+const bookingTags = { access: 'staff', tags: ['couriers (booking)'] } as const;
+
+export const courierBookingEndpoints = {
+  readiness: endpoint({
+    ...bookingTags,
+    method: 'GET',
+    path: '/courier/readiness',
+    summary: `Which couriers (${COURIERS.join(', ')}) have their account saved and can take parcels`,
+    answer: { data: CourierReadinessSchema },
+  }),
+  book: endpoint({
+    ...bookingTags,
+    method: 'POST',
+    path: '/order/courier-booking/:id',
+    summary: 'Send one order to a courier; the booking is made from the outbox in the next seconds',
+    description:
+      "Answers the order with `parcel.state` `booking`. The outbox books it with the courier (the invoice number as the courier's idempotency key), stores the consignment id, tracking code and fee on the order and moves it to shipped; a refusal leaves `parcel.state` `failed` with the courier's reason, and it may be sent again. Refused with 409 for an order that cannot ship (on hold, shipped, delivered, returned, cancelled) or is already with a courier, and with 400 when the courier is not set up.",
+    params: IdParamsSchema,
+    body: BookParcelSchema,
+    answer: { data: OrderSchema, message: 'Booking requested' },
+  }),
+  bulkBook: endpoint({
+    ...bookingTags,
+    method: 'POST',
+    path: '/order/bulk-courier-booking',
+    summary: `Send up to ${MAX_BULK_BOOKING} picked orders to a courier at once (Steadfast's bulk call)`,
+    description:
+      'Orders that cannot ship, or are already with a courier, are listed in `refused` and left as they were.',
+    body: BulkBookParcelsSchema,
+    answer: { data: BulkBookingResultSchema },
+  }),
+};

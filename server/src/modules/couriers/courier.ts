@@ -1,0 +1,68 @@
+import type { Courier } from '@haat/contract';
+
+/**
+ * One parcel as a courier is asked to carry it (issue 16, decision 035), written when staff send the
+ * order and kept in the outbox job unchanged: a retry asks for exactly what the first try asked.
+ */
+export interface ParcelRequest {
+  orderId: string;
+  /** `INV-1251`: Steadfast's `invoice` and Pathao's `merchant_order_id`, the courier's idempotency key. */
+  invoice: string;
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  /** The cash the rider collects: the order's total, whole taka. */
+  cashToCollect: number;
+  /** Pieces in the parcel (Pathao's item_quantity). */
+  quantity: number;
+  weightKg: number;
+  itemDescription: string;
+  note: string;
+}
+
+/** What the courier did with one parcel. */
+export type BookingOutcome =
+  | {
+      outcome: 'booked';
+      consignmentId: string;
+      trackingCode: string;
+      fee: number | null;
+      courierStatus: string;
+      /** The courier had it already (a retry after a lost answer): its ids may be unknown. */
+      alreadyBooked: boolean;
+    }
+  /** The courier refused this parcel (its phone, its address): asking again the same way cannot help. */
+  | { outcome: 'refused'; message: string };
+
+/**
+ * A courier Haat books with. `book` answers an outcome for each parcel it has one for; a parcel left
+ * out is not known to be booked and is asked again later (with the same invoice, so never twice). It
+ * throws a CourierUnavailable when the courier could not be asked (down, slow, nonsense: retried),
+ * or CourierAccountRefused when the account itself was refused (retrying cannot help).
+ */
+export interface CourierGateway {
+  courier: Courier;
+  /** Parcels one booking call carries: Steadfast's bulk call takes 500, Pathao's answer is per order. */
+  maxPerCall: number;
+  /** Whether the account is saved well enough to book, and if not, what the owner must do. */
+  readiness(): Promise<{ ready: boolean; message: string }>;
+  book(parcels: readonly ParcelRequest[], signal: AbortSignal): Promise<Map<string, BookingOutcome>>;
+}
+
+/** The courier could not be asked now; the booking is tried again later. */
+export class CourierUnavailable extends Error {
+  override name = 'CourierUnavailable';
+  constructor(
+    message: string,
+    /** Set when the courier said "too many calls": wait this long before the next. */
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** The courier refused the shop's account (keys, login, store): the owner must fix the settings. */
+export class CourierAccountRefused extends Error {
+  override name = 'CourierAccountRefused';
+}
