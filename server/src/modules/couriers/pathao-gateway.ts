@@ -124,7 +124,12 @@ export function pathaoAccess(settings: IntegrationSettingsRepository, baseUrl: s
       const text = refusalText(payload);
       // Pathao's answer to a merchant_order_id it has already is not documented (research, gaps):
       // a refusal that says so is the booking made before, whose ids Pathao's updates bring later.
-      if (/merchant_order_id/i.test(text) && /(already|taken|exist|duplicate|unique)/i.test(text))
+      const fieldErrors = (payload.errors ?? {}) as Record<string, unknown>;
+      const aboutOrderId = `${String(fieldErrors.merchant_order_id ?? '')} ${text}`;
+      if (
+        /merchant[ _]order[ _]id/i.test(aboutOrderId) &&
+        /(already|taken|exist|duplicate|unique)/i.test(aboutOrderId)
+      )
         return {
           outcome: 'booked',
           consignmentId: '',

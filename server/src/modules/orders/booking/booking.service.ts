@@ -110,8 +110,8 @@ export function createBookingService(deps: {
 
   /** Why an order was not taken: it is gone, it cannot ship, or it is with a courier already. */
   function refusal(order: Order): string {
-    if (!canShip(order)) return bookingMessages.cannotShip(order.status);
-    return bookingMessages.alreadySent(order.parcel?.courier ?? 'steadfast');
+    if (order.parcel && hasLiveParcel(order)) return bookingMessages.alreadySent(order.parcel.courier);
+    return bookingMessages.cannotShip(order.status);
   }
 
   outbox.register(BOOKING_JOB, async (job, { signal, lastAttempt }) => {
