@@ -37,6 +37,8 @@ export async function startFakeSteadfast(options: {
   const state = {
     mode: 'ok' as 'ok' | 'down' | 'nonsense' | 'hang' | 'lose-answer',
     balance: options.balance ?? 0,
+    /** Each create waits this long before it is made and answered, as a busy courier does. */
+    createDelayMs: 0,
   };
   const calls: Array<{ method: string; path: string }> = [];
   /** Every consignment made, by invoice: one per invoice, whatever was asked. */
@@ -185,7 +187,9 @@ export async function startFakeSteadfast(options: {
         } catch {
           return answer(response, 400, { status: 400, message: 'Invalid JSON' });
         }
-      route(method, url, body, response);
+      if (state.createDelayMs > 0 && url.startsWith('/create_order'))
+        setTimeout(() => route(method, url, body, response), state.createDelayMs);
+      else route(method, url, body, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -353,7 +353,9 @@ describe('a booking never lost and never made twice', () => {
     const [job] = await jobsOf(order._id);
     const retried = await app.inject({ method: 'POST', url: `/api/outbox/retry/${job?.id}`, headers: owner });
     expect(retried.statusCode).toBe(200);
-    await expect.poll(async () => (await current(order._id)).parcel?.state, { timeout: 5_000 }).toBe('booked');
+    await expect
+      .poll(async () => (await current(order._id)).parcel?.state, { timeout: 5_000 })
+      .toBe('booked');
   });
 
   it('an order cancelled before the courier was asked is not booked', async () => {

@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { effectivePrice, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIntegrity, openDatabase } from '../../../db/database.js';
 import { startFakeGraph } from '../../../test/fake-graph.js';
+import { freePort, serverEntry, startServerProcess } from '../../../test/server-process.js';
 import { createPostgresDatabase } from '../../../test/test-app.js';
 
 /**
@@ -21,7 +20,6 @@ import { createPostgresDatabase } from '../../../test/test-app.js';
  * the server is back every order's event reaches the (fake) Graph API: the kills lose none. Runs on
  * PostgreSQL too when TEST_DATABASE_URL is set.
  */
-const serverEntry = fileURLToPath(new URL('../../../../dist/main.js', import.meta.url));
 const ROUNDS = 20;
 const CLIENTS = 6;
 const EDITORS = 2;
@@ -42,53 +40,21 @@ interface EditedOrder {
 }
 const edited = new Map<number, EditedOrder>();
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
+function startServer(port: number): Promise<ChildProcess> {
+  return startServerProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres?.url ?? '',
+    // PostgreSQL needs the signing key set; the embedded database keeps its own in DATA_DIR.
+    JWT_SECRET: postgres ? 'crash-test-signing-key-of-at-least-32-characters' : '',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ADMIN_EMAIL: 'owner@example.com',
+    ADMIN_PASSWORD: 'crash-test-password',
+    LOG_LEVEL: 'error',
+    // Eight clients hammer from one address with repeating baskets: the abuse guards would refuse them.
+    ORDER_RATE_LIMIT: '1000000',
+    DUPLICATE_ORDER_WINDOW_MINUTES: '0',
+    FACEBOOK_GRAPH_URL: graph.url,
   });
-}
-
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgres?.url ?? '',
-      // PostgreSQL needs the signing key set; the embedded database keeps its own in DATA_DIR.
-      JWT_SECRET: postgres ? 'crash-test-signing-key-of-at-least-32-characters' : '',
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      ADMIN_EMAIL: 'owner@example.com',
-      ADMIN_PASSWORD: 'crash-test-password',
-      LOG_LEVEL: 'error',
-      // Eight clients hammer from one address with repeating baskets: the abuse guards would refuse them.
-      ORDER_RATE_LIMIT: '1000000',
-      DUPLICATE_ORDER_WINDOW_MINUTES: '0',
-      FACEBOOK_GRAPH_URL: graph.url,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let errors = '';
-  child.stderr?.on('data', (chunk) => {
-    errors += chunk;
-  });
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`server exited while starting: ${errors}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy: ${errors}`);
 }
 
 /** Places orders until the server dies under it; records every order the server acknowledged. */
