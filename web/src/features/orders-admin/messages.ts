@@ -87,6 +87,38 @@ export const orderMessages = {
   notFound: 'এই অর্ডারটি পাওয়া যায়নি। হয়তো মুছে ফেলা হয়েছে।',
 } as const;
 
+/** The order's parcel with a courier (issue 16): the booking form and the parcel's card. */
+export const parcelMessages = {
+  send: 'কুরিয়ারে পাঠান',
+  parcel: 'কুরিয়ার',
+  sendAgain: 'আবার পাঠান',
+  sending: 'পাঠানো হচ্ছে...',
+  courier: 'কুরিয়ার',
+  chooseCourier: 'কুরিয়ার বেছে নিন',
+  readinessLoading: 'কুরিয়ারের তথ্য আনা হচ্ছে...',
+  connect: 'সংযোগ পাতায় যুক্ত করুন',
+  askOwner: 'দোকানের মালিক সংযোগ পাতায় যুক্ত করতে পারেন।',
+  noCourier: 'কোনো কুরিয়ার সংযুক্ত নেই, তাই এখনো পাঠানো যাবে না।',
+  weight: 'ওজন (কেজি)',
+  weightHint: '০.৫ থেকে ১০ কেজি',
+  itemDescription: 'পার্সেলে কী আছে',
+  itemDescriptionHint: 'কুরিয়ারের কাগজে লেখা থাকবে; খালি রাখলে অর্ডারের পণ্যগুলো থেকে লেখা হবে',
+  note: 'রাইডারের জন্য নোট',
+  noteHint: 'যেমন: বিকেলে ফোন করে আসবেন',
+  cashToCollect: 'ক্রেতার কাছ থেকে নেবে',
+  cashHint: 'অর্ডারের মোট; বদলাতে হলে আগে অর্ডার বদলান',
+  state: 'অবস্থা',
+  consignmentId: 'কনসাইনমেন্ট আইডি',
+  trackingCode: 'ট্র্যাকিং কোড',
+  fee: 'কুরিয়ারের চার্জ',
+  courierStatus: 'কুরিয়ারের অবস্থা',
+  requestedAt: 'পাঠানোর অনুরোধ',
+  bookedAt: 'কুরিয়ার নিয়েছে',
+  waiting: 'কুরিয়ারের উত্তরের অপেক্ষা; এই পাতা নিজেই বদলে যাবে।',
+  slow: 'কুরিয়ার এখনো উত্তর দেয়নি। সার্ভার নিজে আবার চেষ্টা করছে; পাতা খোলা না রাখলেও চলবে।',
+  reason: 'কারণ',
+} as const;
+
 export const itemsMessages = {
   sl: 'SL',
   product: 'Product',
@@ -164,6 +196,9 @@ export const invoiceMessages = {
   cashOnDelivery: 'Cash on delivery (ক্যাশ অন ডেলিভারি)',
   dueOnDelivery: 'পণ্য হাতে পেয়ে পরিশোধ করবেন',
   thanks: 'আমাদের থেকে কেনার জন্য ধন্যবাদ!',
+  courier: 'কুরিয়ার',
+  consignment: 'কনসাইনমেন্ট',
+  tracking: 'ট্র্যাকিং',
   loading: 'ইনভয়েস তৈরি হচ্ছে...',
 } as const;
 
@@ -192,6 +227,15 @@ export const timelineMessages = {
     discountReason: 'ছাড়ের কারণ',
     total: 'মোট',
     lines: 'পণ্য',
+  },
+  courier: {
+    requested: (courier: string) => `${courier}-এ পাঠানোর অনুরোধ`,
+    booked: (courier: string) => `${courier} পার্সেল নিয়েছে`,
+    failed: (courier: string) => `${courier} পার্সেল নেয়নি`,
+    update: (courier: string) => `${courier}-এর খবর`,
+    consignment: 'কনসাইনমেন্ট',
+    tracking: 'ট্র্যাকিং',
+    fee: 'চার্জ',
   },
   nothing: '—',
   note: 'নোট',

@@ -19,6 +19,7 @@ const order: Order = {
   shippingInfo: { note: '' },
   source: 'web',
   version: 3,
+  parcel: null,
   products: [
     {
       _id: 'line-aaaaaaaaaaaaaaaaa',

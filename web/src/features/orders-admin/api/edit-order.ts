@@ -20,7 +20,7 @@ export const enterOrder = ({
   call(routes.orders.staffCreate, { body, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** A changed order: its page shows it at once; the list, counts, dashboard and timeline ask again. */
-function showChangedOrder(queryClient: QueryClient, order: Order) {
+export function showChangedOrder(queryClient: QueryClient, order: Order) {
   queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
   void queryClient.invalidateQueries({
     queryKey: [queryTags.order],

@@ -31,6 +31,7 @@ import { orderMessages } from '../messages';
 import { orderListToReturnTo } from '../order-filters';
 import { OrderEdit } from './order-edit';
 import { OrderItemsTable } from './order-items-table';
+import { OrderParcel } from './order-parcel';
 import { OrderTimeline } from './order-timeline';
 
 const t = orderMessages;
@@ -110,7 +111,8 @@ function OrderDetailView({ order }: { order: Order }) {
             </div>
           </div>
           <div className="flex flex-wrap gap-2">
-            {canEditOrder(order.status) && !editing ? (
+            {/* Not while the courier is being asked: it collects the total it was sent. */}
+            {canEditOrder(order.status) && !editing && order.parcel?.state !== 'booking' ? (
               <button
                 type="button"
                 onClick={() => setEditing(true)}
@@ -187,7 +189,10 @@ function OrderDetailView({ order }: { order: Order }) {
       {editing && canEditOrder(order.status) ? (
         <OrderEdit order={order} onDone={() => setEditing(false)} />
       ) : (
-        <OrderDetails order={order} />
+        <>
+          <OrderDetails order={order} />
+          <OrderParcel order={order} />
+        </>
       )}
 
       <OrderTimeline orderId={order._id} deleting={deleteOrder.isPending || deleteOrder.isSuccess} />

@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, type Order } from '@haat/contract';
+import { COURIER_NAMES, formatInvoiceNumber, type Order } from '@haat/contract';
 import type { Ref } from 'react';
 import { ColumnHeads } from '@/components/ui/column-heads';
 import { formatDate } from '@/lib/dates';
@@ -67,6 +67,26 @@ export function OrderInvoice({ order, paper, companyName, logoSrc, hotline, ref 
           {order.address}, {order.city}
         </dd>
       </dl>
+
+      {order.parcel?.state === 'booked' ? (
+        // What the rider and the customer look the parcel up by (issue 16).
+        <dl className="invoice-parcel" data-testid="invoice-parcel">
+          <dt>{t.courier}</dt>
+          <dd>{COURIER_NAMES[order.parcel.courier]}</dd>
+          {order.parcel.consignmentId ? (
+            <>
+              <dt>{t.consignment}</dt>
+              <dd className="invoice-code">{order.parcel.consignmentId}</dd>
+            </>
+          ) : null}
+          {order.parcel.trackingCode ? (
+            <>
+              <dt>{t.tracking}</dt>
+              <dd className="invoice-code">{order.parcel.trackingCode}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
 
       <table className="invoice-items">
         <thead>

@@ -1,5 +1,6 @@
 import {
   AddOrderNoteSchema,
+  COURIER_NAMES,
   MAX_ORDER_NOTE_LENGTH,
   ORDER_SOURCE_NAMES,
   type OrderEditSnapshot,
@@ -54,7 +55,35 @@ function EditedFields({ before, after }: { before: OrderEditSnapshot; after: Ord
   );
 }
 
-/** What one entry says: where the order came from, a status move, an edit, or a note. */
+type CourierEvent = Extract<OrderEvent, { kind: 'courier' }>['data'];
+
+/** A courier's part of the story: asked, taken (its ids and fee), refused (why), or its own news. */
+function CourierEventBody({ data }: { data: CourierEvent }) {
+  const courier = COURIER_NAMES[data.courier];
+  const facts = [
+    data.consignmentId ? `${t.courier.consignment}: ${data.consignmentId}` : '',
+    data.trackingCode ? `${t.courier.tracking}: ${data.trackingCode}` : '',
+    data.fee !== undefined && data.fee !== null ? `${t.courier.fee}: ${formatTaka(data.fee)}` : '',
+  ].filter(Boolean);
+  return (
+    <>
+      <p className="font-semibold text-stone-900">
+        {t.courier[data.action](courier)}
+        {data.action === 'update' && data.courierStatus ? `: ${data.courierStatus}` : ''}
+      </p>
+      {facts.length > 0 ? <p className="break-words text-sm text-stone-700">{facts.join(' · ')}</p> : null}
+      {data.message ? (
+        <p
+          className={`break-words text-sm ${data.action === 'failed' ? 'font-semibold text-red-800' : 'text-stone-700'}`}
+        >
+          {data.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** What one entry says: where the order came from, a status move, an edit, a courier's news, or a note. */
 function EventBody({ event }: { event: OrderEvent }) {
   switch (event.kind) {
     case 'created':
@@ -85,6 +114,8 @@ function EventBody({ event }: { event: OrderEvent }) {
       );
     case 'printed':
       return <p className="font-semibold text-stone-900">{t.printed[event.data.paper]}</p>;
+    case 'courier':
+      return <CourierEventBody data={event.data} />;
     case 'note':
       return (
         <>
@@ -100,6 +131,7 @@ const dots: Record<OrderEvent['kind'], string> = {
   status: 'bg-sky-600',
   edited: 'bg-violet-600',
   printed: 'bg-stone-400',
+  courier: 'bg-teal-600',
   note: 'bg-amber-500',
 };
 

@@ -1,4 +1,4 @@
-import { formatInvoiceNumber, type Order, paths } from '@haat/contract';
+import { COURIER_NAMES, formatInvoiceNumber, type Order, paths } from '@haat/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -67,6 +67,13 @@ function ParcelLabel({
       <p className="parcel-label-items">
         {order.products.map((line) => `${line.product.title} × ${formatCount(line.quantity)}`).join(', ')}
       </p>
+      {order.parcel?.state === 'booked' ? (
+        <p className="parcel-label-courier">
+          {[COURIER_NAMES[order.parcel.courier], order.parcel.consignmentId, order.parcel.trackingCode]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+      ) : null}
       <p className="invoice-muted">
         {formatInvoiceNumber(order.invoiceNumber)} · {companyName}
         {hotline ? ` · ${hotline}` : ''}

@@ -1,0 +1,93 @@
+import {
+  BOOKABLE_STATUSES,
+  COURIER_NAMES,
+  type Order,
+  type OrderStatus,
+  PARCEL_STATE_NAMES,
+  type Parcel,
+  type ParcelState,
+} from '@haat/contract';
+import type { ReactNode } from 'react';
+import { Panel } from '@/components/ui/panel';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/dates';
+import { formatTaka } from '@/lib/money';
+import { useParcelAnswered } from '../api/book-parcel';
+import { parcelMessages as t } from '../messages';
+import { OrderParcelForm } from './order-parcel-form';
+
+/** Whether the order may be sent now: a status that may ship, and no parcel or a refused one. */
+const mayBook = (order: Order) =>
+  (BOOKABLE_STATUSES as readonly OrderStatus[]).includes(order.status) &&
+  (order.parcel === null || order.parcel.state === 'failed');
+
+const tones: Record<ParcelState, string> = {
+  booking: 'bg-amber-100 text-amber-900 ring-amber-300',
+  booked: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
+  failed: 'bg-red-100 text-red-800 ring-red-300',
+};
+
+/** The parcel as the courier knows it: its state, its ids, the fee, and when it was asked and taken. */
+function ParcelCard({ parcel }: { parcel: Parcel }) {
+  const rows: Array<[string, ReactNode]> = [];
+  const code = (value: string) => <span className="break-all font-mono select-all">{value}</span>;
+  if (parcel.consignmentId) rows.push([t.consignmentId, code(parcel.consignmentId)]);
+  if (parcel.trackingCode) rows.push([t.trackingCode, code(parcel.trackingCode)]);
+  if (parcel.fee !== null) rows.push([t.fee, formatTaka(parcel.fee)]);
+  if (parcel.courierStatus) rows.push([t.courierStatus, parcel.courierStatus]);
+  rows.push([t.requestedAt, formatDateTime(parcel.requestedAt)]);
+  if (parcel.bookedAt) rows.push([t.bookedAt, formatDateTime(parcel.bookedAt)]);
+  return (
+    <div className="flex flex-col gap-3" data-testid="parcel" data-parcel-state={parcel.state}>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-lg font-semibold text-stone-900">{COURIER_NAMES[parcel.courier]}</p>
+        {/* Announced when the courier's answer arrives while the page is open. */}
+        <p
+          role="status"
+          className={`inline-flex items-center gap-2 rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${tones[parcel.state]}`}
+        >
+          {parcel.state === 'booking' ? <Spinner className="size-3.5 border-2" /> : null}
+          {PARCEL_STATE_NAMES[parcel.state]}
+        </p>
+      </div>
+      {parcel.state === 'booking' ? <p className="text-sm text-stone-600">{t.waiting}</p> : null}
+      {parcel.state === 'failed' && parcel.error ? (
+        <p className="rounded-xl bg-red-50 px-3 py-2 font-semibold text-red-800" data-testid="parcel-error">
+          {t.reason}: {parcel.error}
+        </p>
+      ) : null}
+      <dl className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="font-semibold text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The order's parcel with a courier (issue 16, item 2): its card once sent, and the form to send it
+ * while it may ship and has no parcel, or again after the courier refused it.
+ */
+export function OrderParcel({ order }: { order: Order }) {
+  useParcelAnswered(order);
+  const bookable = mayBook(order);
+  if (order.parcel === null && !bookable) return null;
+  return (
+    <Panel title={order.parcel ? t.parcel : t.send} titleId="order-parcel">
+      <div className="flex flex-col gap-5">
+        {order.parcel ? <ParcelCard parcel={order.parcel} /> : null}
+        {bookable ? (
+          <>
+            {order.parcel ? <h3 className="font-semibold text-stone-900">{t.sendAgain}</h3> : null}
+            {/* A new version of the order (changed lines, a new note) starts the form from it again. */}
+            <OrderParcelForm key={order.version} order={order} />
+          </>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
