@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callEnvelope } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
 import { type OrderFilters, orderListApiQuery } from '../order-filters';
+import { parcelPollInterval } from '../parcel-poll';
 
 export type OrderPage = { orders: Order[]; meta: OrderListMeta };
 
@@ -27,8 +28,9 @@ export const ordersQueryOptions = (filters: OrderFilters) =>
     staleTime: 10_000,
     refetchOnMount: true,
     placeholderData: keepPreviousData,
-    // Only while the tab is in front: a phone in a pocket does not poll.
-    refetchInterval: NEW_ORDERS_POLL_MS,
+    // Only while the tab is in front: a phone in a pocket does not poll. Sooner while parcels on the
+    // page wait for their courier (a bulk booking), so their rows turn shipped as it answers.
+    refetchInterval: (query) => parcelPollInterval(query.state.data?.orders ?? []) || NEW_ORDERS_POLL_MS,
     refetchIntervalInBackground: false,
   });
 

@@ -1,13 +1,15 @@
 import {
   formatInvoiceNumber,
+  MAX_BULK_BOOKING,
   MAX_PRINT_ORDERS,
   ORDER_STATUSES,
   type OrderStatus,
   paths,
 } from '@haat/contract';
-import { useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { buttonClassName } from '@/components/ui/button';
+import { TruckIcon } from '@/components/ui/icons';
 import { inputClassName } from '@/components/ui/text-field';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
@@ -16,6 +18,11 @@ import { useChangeStatusOfMany } from '../api/bulk-orders';
 import { useExportOrders } from '../api/export-orders';
 import { ordersMessages as t } from '../messages';
 import type { OrderFilters } from '../order-filters';
+
+// The courier form and its result, fetched when staff tap the action: the list's first load stays small.
+const OrdersBulkBooking = lazy(() =>
+  import('./orders-bulk-booking').then((module) => ({ default: module.OrdersBulkBooking })),
+);
 
 /** What is picked: some orders by id, or every order the list's filter matches. */
 export type OrderSelection = { kind: 'ids'; ids: readonly string[] } | { kind: 'matching'; count: number };
@@ -28,11 +35,13 @@ type OrdersBulkBarProps = {
 
 /**
  * What to do with the orders picked (issue 15, item 7): one status for all of them, one printable
- * document of their invoices or labels, or a CSV of them. Sticks to the bottom of a phone's screen.
+ * document of their invoices or labels, a CSV of them, or their parcels to a courier (issue 16).
+ * Sticks to the bottom of a phone's screen.
  */
 export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps) {
   const statusId = useId();
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [booking, setBooking] = useState(false);
   const changeStatus = useChangeStatusOfMany();
   const exportOrders = useExportOrders();
   const count = selection.kind === 'ids' ? selection.ids.length : selection.count;
@@ -44,6 +53,8 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
     ...(to ? { to } : {}),
   };
   const printable = selection.kind === 'ids' && selection.ids.length <= MAX_PRINT_ORDERS;
+  // Only orders picked one by one, as many as the courier's bulk call takes.
+  const bookable = selection.kind === 'ids' && selection.ids.length <= MAX_BULK_BOOKING;
 
   const apply = () => {
     if (!status) return;
@@ -64,13 +75,26 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
     });
   };
 
-  return (
+  const bar = (content: ReactNode) => (
     <section
       aria-label={t.selected(formatCount(count))}
       className="sticky bottom-0 z-10 flex flex-wrap items-end gap-2 rounded-2xl bg-white p-3 shadow-lg ring-1 ring-leaf-300"
       data-testid="bulk-bar"
     >
       <p className="w-full font-semibold text-stone-900">{t.selected(formatCount(count))}</p>
+      {content}
+    </section>
+  );
+
+  if (booking && bookable)
+    return bar(
+      <Suspense fallback={<p className="w-full text-stone-600">{t.bulkBooking.loading}</p>}>
+        <OrdersBulkBooking ids={selection.ids} onCancel={() => setBooking(false)} onDone={onDone} />
+      </Suspense>,
+    );
+
+  return bar(
+    <>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <label htmlFor={statusId} className="text-sm font-semibold text-stone-700">
           {t.bulkStatus}
@@ -98,6 +122,22 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
         {changeStatus.isPending ? t.applying : t.apply}
       </button>
       <div className="flex w-full flex-wrap gap-2">
+        {bookable ? (
+          <button
+            type="button"
+            onClick={() => setBooking(true)}
+            className={`${buttonClassName({ variant: 'outline', size: 'sm' })} min-h-11`}
+          >
+            <TruckIcon className="size-4" />
+            {t.bulkBooking.open}
+          </button>
+        ) : (
+          <span className="self-center text-sm text-stone-600">
+            {selection.kind === 'ids'
+              ? t.bulkBooking.limit(formatCount(MAX_BULK_BOOKING))
+              : t.bulkBooking.pickInstead(formatCount(MAX_BULK_BOOKING))}
+          </span>
+        )}
         {printable ? (
           <a
             href={`${paths.adminPrintOrders}?ids=${selection.ids.join(',')}`}
@@ -133,6 +173,6 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
           {t.clearSelection}
         </button>
       </div>
-    </section>
+    </>,
   );
 }
