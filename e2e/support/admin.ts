@@ -191,10 +191,14 @@ export class AdminApi {
   }
 }
 
-let productsCache: Promise<{ products: Product[]; shipping: number }> | null = null;
+// Per request context, not per process: a worker may run a spec against the shared shop and then
+// one against a shop of its own (own-shop.ts), whose products have other ids.
+const shopDataCache = new WeakMap<APIRequestContext, Promise<{ products: Product[]; shipping: number }>>();
 
 export function shopData(request: APIRequestContext) {
-  productsCache ??= (async () => {
+  const cached = shopDataCache.get(request);
+  if (cached) return cached;
+  const loading = (async () => {
     const products = await data<Product[]>(await request.get('/api/product/all'));
     const settings = await data<Array<{ shipping: { insideDhaka: number } }>>(
       await request.get('/api/settings'),
@@ -202,7 +206,8 @@ export function shopData(request: APIRequestContext) {
     if (products.length === 0 || !settings[0]) throw new Error('the demo seed left no products or settings');
     return { products, shipping: settings[0].shipping.insideDhaka };
   })();
-  return productsCache;
+  shopDataCache.set(request, loading);
+  return loading;
 }
 
 /** A Bangladeshi mobile number no other test uses: 01[3-9] and eight random digits. */

@@ -12,6 +12,8 @@ import { type ShopServer, startShopServer } from './server.js';
  */
 interface OwnShopWorker {
   shop: ShopServer & { token: string };
+  /** Variables the shop's server starts with besides the tests' own (another service's address). */
+  shopEnv: Record<string, string>;
 }
 
 interface OwnShopFixtures {
@@ -22,10 +24,16 @@ interface OwnShopFixtures {
 }
 
 export const test = base.extend<OwnShopFixtures, OwnShopWorker>({
-  shop: [
+  shopEnv: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern
     async ({}, use) => {
-      const server = await startShopServer();
+      await use({});
+    },
+    { scope: 'worker' },
+  ],
+  shop: [
+    async ({ shopEnv }, use) => {
+      const server = await startShopServer(shopEnv);
       const anonymous = await playwrightRequest.newContext({ baseURL: server.baseURL });
       try {
         const login = await anonymous.post('/api/user/login', {

@@ -1,95 +1,11 @@
-import { request as playwrightRequest } from '@playwright/test';
-import { startFakeGraph } from '../../server/src/test/fake-graph.js';
-import { startFakePathao } from '../../server/src/test/fake-pathao.js';
-import { startFakeSteadfast } from '../../server/src/test/fake-steadfast.js';
-import { placeOrder, storeToken } from '../support/admin.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/constants.js';
-import { test as base, expect } from '../support/fixtures.js';
-import { type ShopServer, startShopServer } from '../support/server.js';
+import { placeOrder } from '../support/admin.js';
+import { expect, GRAPH_ACCOUNT, PATHAO_ACCOUNT, STEADFAST_KEYS, test } from '../support/fake-services.js';
 
 // Turning the Conversions API on changes what every order does: a shop of its own, whose purchase
-// events go to a local stand-in for Meta's Graph API (server/src/test/fake-graph.ts).
-const PIXEL = '998877665544332';
-const TOKEN = 'EAAGe2eTokenForThePixel_7Qw';
-const STEADFAST_KEYS = { apiKey: 'sf-e2e-api-key-Ab12', secretKey: 'sf-e2e-secret-Cd34' };
-const PATHAO_ACCOUNT = {
-  clientId: 'e2eClient01',
-  clientSecret: 'pathao-e2e-secret-Ef56',
-  username: 'owner@example.com',
-  password: 'pathao-e2e-password',
-};
-
-const test = base.extend<
-  { adminPage: import('@playwright/test').Page },
-  {
-    shop: ShopServer & { token: string };
-    graph: Awaited<ReturnType<typeof startFakeGraph>>;
-    steadfast: Awaited<ReturnType<typeof startFakeSteadfast>>;
-    pathao: Awaited<ReturnType<typeof startFakePathao>>;
-  }
->({
-  pathao: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern
-    async ({}, use) => {
-      const pathao = await startFakePathao({
-        ...PATHAO_ACCOUNT,
-        stores: [
-          { store_id: 130820, store_name: 'হাট রাজশাহী গুদাম', store_address: 'উপশহর, রাজশাহী', is_active: 1 },
-          { store_id: 130821, store_name: 'হাট ঢাকা', store_address: 'মিরপুর ১০, ঢাকা', is_active: 0 },
-        ],
-      });
-      await use(pathao);
-      await pathao.close();
-    },
-    { scope: 'worker' },
-  ],
-  steadfast: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern
-    async ({}, use) => {
-      const steadfast = await startFakeSteadfast({ ...STEADFAST_KEYS, balance: 12_450 });
-      await use(steadfast);
-      await steadfast.close();
-    },
-    { scope: 'worker' },
-  ],
-  graph: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern
-    async ({}, use) => {
-      const graph = await startFakeGraph({ pixelId: PIXEL, accessToken: TOKEN });
-      await use(graph);
-      await graph.close();
-    },
-    { scope: 'worker' },
-  ],
-  shop: [
-    async ({ graph, steadfast, pathao }, use) => {
-      const server = await startShopServer({
-        FACEBOOK_GRAPH_URL: graph.url,
-        STEADFAST_API_URL: steadfast.url,
-        PATHAO_API_URL: pathao.url,
-      });
-      const anonymous = await playwrightRequest.newContext({ baseURL: server.baseURL });
-      try {
-        const login = await anonymous.post('/api/user/login', {
-          data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-        });
-        const { token } = ((await login.json()) as { data: { token: string } }).data;
-        await use({ ...server, token });
-      } finally {
-        await anonymous.dispose();
-        await server.stop();
-      }
-    },
-    { scope: 'worker', timeout: 90_000 },
-  ],
-  baseURL: async ({ shop }, use) => {
-    await use(shop.baseURL);
-  },
-  adminPage: async ({ page, shop }, use) => {
-    await storeToken(page, shop.token);
-    await use(page);
-  },
-});
+// events go to a local stand-in for Meta's Graph API (server/src/test/fake-graph.ts), and whose
+// couriers are local stand-ins too.
+const PIXEL = GRAPH_ACCOUNT.pixelId;
+const TOKEN = GRAPH_ACCOUNT.accessToken;
 
 test.use({ viewport: { width: 390, height: 844 } });
 
