@@ -11,6 +11,17 @@ const KeySchema = z
   .optional();
 
 /**
+ * A webhook's shared secret, chosen by the owner (the back office offers a random one) and set
+ * both here and in the courier's dashboard: at least 16 characters, so it cannot be guessed.
+ */
+const WebhookSecretSchema = z
+  .string()
+  .trim()
+  .max(200, { error: fieldMessages.tooLong(200) })
+  .regex(/^([\x21-\x7e]{16,})?$/, { error: 'ওয়েবহুকের গোপন কোড কমপক্ষে ১৬ অক্ষরের, ফাঁকা জায়গা ছাড়া' })
+  .optional();
+
+/**
  * Steadfast's API keys as the back office sees them (issue 16): never the keys once saved, only
  * whether each is kept and its last four characters.
  */
@@ -19,11 +30,17 @@ export const SteadfastSettingsSchema = z.object({
   apiKeyEnding: z.string(),
   secretKeySaved: z.boolean(),
   secretKeyEnding: z.string(),
+  /** The bearer token Steadfast's webhook calls carry (set in both places by the owner). */
+  webhookTokenSaved: z.boolean(),
+  webhookTokenEnding: z.string(),
 });
 export type SteadfastSettings = z.infer<typeof SteadfastSettingsSchema>;
 
 export const SteadfastSettingsInputSchema = z
-  .object({ apiKey: KeySchema, secretKey: KeySchema }, { error: fieldMessages.invalid })
+  .object(
+    { apiKey: KeySchema, secretKey: KeySchema, webhookToken: WebhookSecretSchema },
+    { error: fieldMessages.invalid },
+  )
   .strict();
 export type SteadfastSettingsInput = z.infer<typeof SteadfastSettingsInputSchema>;
 
@@ -49,6 +66,9 @@ export const PathaoSettingsSchema = z.object({
   /** The store parcels are picked up from (Pathao's store_id); null until the owner picks one. */
   storeId: z.number().int().nullable(),
   storeName: z.string(),
+  /** The secret Pathao's webhook calls carry in X-PATHAO-Signature. */
+  webhookSecretSaved: z.boolean(),
+  webhookSecretEnding: z.string(),
 });
 export type PathaoSettings = z.infer<typeof PathaoSettingsSchema>;
 
@@ -67,6 +87,7 @@ export const PathaoSettingsInputSchema = z
         .string()
         .max(200, { error: fieldMessages.tooLong(200) })
         .optional(),
+      webhookSecret: WebhookSecretSchema,
     },
     { error: fieldMessages.invalid },
   )

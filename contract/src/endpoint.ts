@@ -34,9 +34,10 @@ export interface Endpoint {
   headers?: z.ZodType;
   /**
    * What a success answers: `data` in the envelope (with paging `meta`, or a fixed `message` beside
-   * it), a `message` alone (a sentence for the toast), or a file's bytes.
+   * it), a `message` alone (a sentence for the toast), a file's bytes, or the calling provider's
+   * own shape (a courier's webhook, answered as that courier's documentation asks).
    */
-  answer: { data: z.ZodType; meta?: z.ZodType; message?: string } | 'message' | 'file';
+  answer: { data: z.ZodType; meta?: z.ZodType; message?: string } | 'message' | 'file' | 'provider';
   /** The success status: 201 for a create. */
   status?: 200 | 201;
 }
@@ -124,7 +125,7 @@ export const storedFileEndpoint = (kind: string) =>
 /** The schema of a whole successful JSON answer, `{ success: true, ... }`. */
 export function answerSchema(definition: Endpoint): z.ZodType | undefined {
   const { answer } = definition;
-  if (answer === 'file') return undefined;
+  if (answer === 'file' || answer === 'provider') return undefined;
   if (answer === 'message') return MessageEnvelopeSchema;
   return z.object({
     success: z.literal(true),

@@ -13,6 +13,7 @@ import {
 } from './content.js';
 import { conversionsEndpoints } from './conversions.js';
 import { courierBookingEndpoints } from './courier-booking.js';
+import { courierWebhookEndpoints } from './courier-webhooks.js';
 import { courierEndpoints } from './couriers.js';
 import { customerEndpoints } from './customers.js';
 import { dashboardEndpoints } from './dashboard.js';
@@ -49,6 +50,7 @@ export const endpoints = {
   conversions: conversionsEndpoints,
   couriers: courierEndpoints,
   courierBooking: courierBookingEndpoints,
+  courierWebhooks: courierWebhookEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 

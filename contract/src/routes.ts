@@ -129,4 +129,8 @@ export const routes: RoutesOf<Endpoints> = {
     book: { method: 'POST', path: '/order/courier-booking/:id' },
     bulkBook: { method: 'POST', path: '/order/bulk-courier-booking' },
   },
+  courierWebhooks: {
+    steadfast: { method: 'POST', path: '/courier/webhook/steadfast' },
+    pathao: { method: 'POST', path: '/courier/webhook/pathao' },
+  },
 };

@@ -33,6 +33,7 @@ import { orderExportRoutes } from './modules/orders/export/export.routes.js';
 import { orderManagementRoutes } from './modules/orders/management/management.routes.js';
 import { orderPlacementRoutes } from './modules/orders/placement/placement.routes.js';
 import { orderTimelineRoutes } from './modules/orders/timeline/timeline.routes.js';
+import { courierWebhookRoutes } from './modules/orders/tracking/tracking.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { sectionTitlesAdminRoutes } from './modules/section-titles/section-titles.admin-routes.js';
 import { sectionTitlesRoutes } from './modules/section-titles/section-titles.routes.js';
@@ -102,8 +103,15 @@ export async function buildApp(
   app.decorate('services', services);
   await app.register(changeBusPlugin, { config, changes: services.changes });
   // Each instance sends the outbox's jobs (decision 033); it stops claiming before the database closes.
-  app.addHook('onReady', () => services.outbox.start());
-  app.addHook('preClose', () => services.outbox.stop());
+  app.addHook('onReady', () => {
+    services.outbox.start();
+    // Parcels still with a courier are asked about on a schedule (decision 036).
+    services.courierTracking.start();
+  });
+  app.addHook('preClose', () => {
+    services.courierTracking.stop();
+    return services.outbox.stop();
+  });
 
   // Before any route: the guard's onRoute hook must see every route to close it by default.
   await app.register(authGuardPlugin, { auth: services.auth });
@@ -154,6 +162,7 @@ export async function buildApp(
       await api.register(conversionsRoutes, { conversions: services.conversions });
       await api.register(courierRoutes, { couriers: services.couriers });
       await api.register(courierBookingRoutes, { booking: services.courierBooking });
+      await api.register(courierWebhookRoutes, { tracking: services.courierTracking });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);
     },

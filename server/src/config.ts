@@ -98,6 +98,12 @@ const EnvSchema = z.object({
       return value.split(',').map((part) => part.trim());
     }),
   ORDER_LINK_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  COURIER_POLL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
   // Where uploaded images live (decision 023): DATA_DIR/uploads on this machine, or an S3-compatible
   // bucket that every instance shares.
   STORAGE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
@@ -159,6 +165,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Days an order's link (the success page) shows the order to anyone; admins always see it. */
   orderLinkDays: number;
+  /** How often parcels still with a courier are asked about (COURIER_POLL_MINUTES; decision 036). */
+  courierPollMinutes: number;
   /** Where uploaded images live: DATA_DIR/uploads, or an S3-compatible bucket (decision 023). */
   imageStorage: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 }
@@ -222,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pathaoApiUrl: e.PATHAO_API_URL,
     trustProxy: e.TRUST_PROXY,
     orderLinkDays: e.ORDER_LINK_DAYS,
+    courierPollMinutes: e.COURIER_POLL_MINUTES,
     imageStorage:
       e.STORAGE === 's3' && e.S3_BUCKET
         ? {

@@ -35,6 +35,8 @@ import { createOrderManagementService } from './modules/orders/management/manage
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createOrderPlacementService } from './modules/orders/placement/placement.service.js';
 import { createOrderTimelineService } from './modules/orders/timeline/timeline.service.js';
+import { createTrackingRepository } from './modules/orders/tracking/tracking.repository.js';
+import { createTrackingService } from './modules/orders/tracking/tracking.service.js';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { createSectionTitleRepository } from './modules/section-titles/section-titles.repository.js';
@@ -83,6 +85,15 @@ export function createServices(
     outbox,
     conversions,
     couriers,
+    courierTracking: createTrackingService({
+      repository: createTrackingRepository(db),
+      orders: ordersRepository,
+      outbox,
+      gateway: couriers.gateway,
+      verify: { steadfast: couriers.isSteadfastWebhook, pathao: couriers.isPathaoWebhook },
+      pollMinutes: config.courierPollMinutes,
+      log,
+    }),
     courierBooking: createBookingService({
       repository: createBookingRepository(db),
       orders: ordersRepository,

@@ -140,6 +140,26 @@ export async function startFakePathao(options: {
         return answer(response, 401, { message: 'Unauthenticated.', type: 'error', code: 401 });
       if (request.method === 'POST' && request.url === '/aladdin/api/v1/orders')
         return createOrder(chunks, response);
+      const info = /^\/aladdin\/api\/v1\/orders\/([^/]+)\/info$/.exec(request.url ?? '');
+      if (request.method === 'GET' && info) {
+        const made = [...consignments.values()].find(
+          (consignment) => consignment.consignment_id === decodeURIComponent(info[1] ?? ''),
+        );
+        if (!made) return answer(response, 404, { message: 'Order not found', type: 'error', code: 404 });
+        return answer(response, 200, {
+          message: 'Order info',
+          type: 'success',
+          code: 200,
+          data: {
+            consignment_id: made.consignment_id,
+            merchant_order_id: made.merchant_order_id,
+            order_status: made.order_status,
+            order_status_slug: made.order_status,
+            updated_at: '2026-11-25 12:00:00',
+            invoice_id: null,
+          },
+        });
+      }
       if (request.method === 'GET' && request.url === '/aladdin/api/v1/stores')
         return answer(response, 200, {
           message: 'Store list fetched.',
@@ -158,6 +178,11 @@ export async function startFakePathao(options: {
     calls,
     consignments,
     asked,
+    /** Moves a parcel along as Pathao's riders would (status sync tests): `Delivered`, `Return`... */
+    setStatus(merchantOrderId: string, status: string) {
+      const made = consignments.get(merchantOrderId);
+      if (made) made.order_status = status;
+    },
     revoke: () => tokens.clear(),
     async close() {
       server.closeAllConnections();

@@ -22,7 +22,7 @@ type Row = Record<string, unknown>;
  * the `Api-Key` and `Secret-Key` headers on every call; `GET /get_balance`; `POST /create_order` and
  * `POST /create_order/bulk-order` (at most 500), which refuse an invoice they have already (a unique
  * field, per the doc; the exact answer is not documented, decision 035: here Laravel's 422 with
- * `errors.invoice`); `GET /status_by_invoice/{invoice}`. Refused keys get 401. `refusedPhones` are
+ * `errors.invoice`); `GET /status_by_invoice/{invoice}` and `/status_by_cid/{id}`. Refused keys get 401. `refusedPhones` are
  * numbers the fake will not deliver to (a 422 on `recipient_phone`), as Steadfast refuses bad ones.
  * `mode` fails the ways a service does: down (502 with an HTML page), answering nonsense (200 with
  * HTML), never answering, or `lose-answer`: the consignment is made and the connection then cut
@@ -105,6 +105,15 @@ export async function startFakeSteadfast(options: {
     const byInvoice = /^\/status_by_invoice\/([^/]+)$/.exec(url);
     if (method === 'GET' && byInvoice) {
       const consignment = consignments.get(decodeURIComponent(byInvoice[1] ?? ''));
+      return consignment
+        ? answer(response, 200, { status: 200, delivery_status: consignment.status })
+        : answer(response, 404, { status: 404, message: 'Consignment not found.' });
+    }
+    const byConsignment = /^\/status_by_cid\/(\d+)$/.exec(url);
+    if (method === 'GET' && byConsignment) {
+      const consignment = [...consignments.values()].find(
+        (made) => String(made.consignment_id) === byConsignment[1],
+      );
       return consignment
         ? answer(response, 200, { status: 200, delivery_status: consignment.status })
         : answer(response, 404, { status: 404, message: 'Consignment not found.' });

@@ -48,6 +48,14 @@ export interface CourierGateway {
   /** Whether the account is saved well enough to book, and if not, what the owner must do. */
   readiness(): Promise<{ ready: boolean; message: string }>;
   book(parcels: readonly ParcelRequest[], signal: AbortSignal): Promise<Map<string, BookingOutcome>>;
+  /**
+   * Where the courier says the parcel is now (its own status word), asked by consignment id, or by
+   * invoice when the id is not known; null when the courier has no such parcel of this shop's.
+   */
+  status(
+    parcel: { consignmentId: string; invoice: string },
+    signal: AbortSignal,
+  ): Promise<{ courierStatus: string; consignmentId: string } | null>;
 }
 
 /** The courier could not be asked now; the booking is tried again later. */

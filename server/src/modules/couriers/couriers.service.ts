@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type Courier,
   type CourierCheck,
@@ -28,6 +29,8 @@ import { steadfastGateway } from './steadfast-gateway.js';
 interface StoredSteadfastKeys {
   apiKey: string;
   secretKey: string;
+  /** The bearer token Steadfast's webhook calls carry; '' until the owner sets one. */
+  webhookToken?: string;
 }
 
 const STEADFAST = 'steadfast';
@@ -41,6 +44,8 @@ const maskedPathao = (account: StoredPathaoAccount): PathaoSettings => ({
   passwordSaved: account.password !== '',
   storeId: account.storeId,
   storeName: account.storeName,
+  webhookSecretSaved: (account.webhookSecret ?? '') !== '',
+  webhookSecretEnding: (account.webhookSecret ?? '').slice(-4),
 });
 
 const masked = (keys: StoredSteadfastKeys): SteadfastSettings => ({
@@ -48,7 +53,17 @@ const masked = (keys: StoredSteadfastKeys): SteadfastSettings => ({
   apiKeyEnding: keys.apiKey.slice(-4),
   secretKeySaved: keys.secretKey !== '',
   secretKeyEnding: keys.secretKey.slice(-4),
+  webhookTokenSaved: (keys.webhookToken ?? '') !== '',
+  webhookTokenEnding: (keys.webhookToken ?? '').slice(-4),
 });
+
+/** Compares a secret a caller sent with the saved one in constant time; an unset one matches nothing. */
+function sameSecret(sent: string | undefined, saved: string | undefined): boolean {
+  if (!sent || !saved) return false;
+  const a = createHash('sha256').update(sent).digest();
+  const b = createHash('sha256').update(saved).digest();
+  return timingSafeEqual(a, b);
+}
 
 /**
  * The couriers' accounts (issue 16, item 2; decision 034): Steadfast's keys, kept on the server and
@@ -78,6 +93,17 @@ export function createCouriersService(deps: {
     /** The courier interface the booking uses, one per courier (decision 035). */
     gateway: (courier: Courier): CourierGateway => gateways[courier],
 
+    /** Whether a Steadfast webhook call's `Authorization: Bearer <token>` is the owner's token. */
+    async isSteadfastWebhook(authorization: string | undefined): Promise<boolean> {
+      const sent = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();
+      return sameSecret(sent, (await readKeys()).webhookToken);
+    },
+
+    /** Whether a Pathao webhook call's X-PATHAO-Signature is the owner's secret (compared as text, research §2). */
+    async isPathaoWebhook(signature: string | undefined): Promise<boolean> {
+      return sameSecret(signature, (await readPathao()).webhookSecret);
+    },
+
     async getSteadfast(): Promise<SteadfastSettings> {
       return masked(await readKeys());
     },
@@ -87,6 +113,7 @@ export function createCouriersService(deps: {
       const next: StoredSteadfastKeys = {
         apiKey: input.apiKey || current.apiKey,
         secretKey: input.secretKey || current.secretKey,
+        webhookToken: input.webhookToken || current.webhookToken || '',
       };
       await settings.write(STEADFAST, next);
       return masked(next);
@@ -105,6 +132,7 @@ export function createCouriersService(deps: {
         clientSecret: input.clientSecret || current.clientSecret,
         username: input.username || current.username,
         password: input.password || current.password,
+        webhookSecret: input.webhookSecret || current.webhookSecret || '',
       };
       await settings.write(PATHAO, next);
       await settings.write(PATHAO_TOKEN, null);

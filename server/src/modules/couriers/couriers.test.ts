@@ -47,6 +47,8 @@ describe("Steadfast's keys", () => {
       apiKeyEnding: '7Hq2',
       secretKeySaved: true,
       secretKeyEnding: '9Zk4',
+      webhookTokenSaved: false,
+      webhookTokenEnding: '',
     });
     const read = await app.inject({ method: 'GET', url: '/api/integrations/steadfast', headers: owner });
     for (const body of [saved.body, read.body]) {

@@ -112,6 +112,10 @@ export function pathaoClient(baseUrl: string) {
     /** POST /orders: one parcel; the raw answer, for the gateway to read. */
     createOrder: (token: string, order: PathaoOrder) => call('POST', '/orders', { token, body: order }),
 
+    /** GET /orders/{consignment_id}/info: the parcel's status now; the raw answer. */
+    orderInfo: (token: string, consignmentId: string) =>
+      call('GET', `/orders/${encodeURIComponent(consignmentId)}/info`, { token }),
+
     /** The account's stores (`data.data[]`), the pickup points parcels leave from. */
     async stores(token: string) {
       const { status, payload } = await call('GET', '/stores', { token });

@@ -13,6 +13,8 @@ import { type PathaoAccount, PathaoError, type PathaoToken, pathaoClient } from 
 export interface StoredPathaoAccount extends PathaoAccount {
   storeId: number | null;
   storeName: string;
+  /** What Pathao's webhook calls carry in X-PATHAO-Signature; '' until the owner sets one. */
+  webhookSecret?: string;
 }
 
 export const PATHAO = 'pathao';
@@ -152,6 +154,41 @@ export function pathaoAccess(settings: IntegrationSettingsRepository, baseUrl: s
       if (!hasPathaoAccount(account)) return { ready: false, message: courierMessages.pathaoNoAccount };
       if (account.storeId === null) return { ready: false, message: courierMessages.pathaoNoStore };
       return { ready: true, message: '' };
+    },
+
+    async status(parcel) {
+      // Pathao is asked by consignment id only (research §2); without one there is nothing to ask.
+      if (!parcel.consignmentId) return null;
+      const account = await readAccount();
+      if (!hasPathaoAccount(account)) throw new CourierAccountRefused(courierMessages.pathaoNoAccount);
+      const wait = await settings.takeCall(PATHAO_CALLS, PATHAO_CALLS_PER_MINUTE, 60_000);
+      if (wait > 0) throw new CourierUnavailable(courierMessages.pathaoBusy, wait);
+      try {
+        const { status, payload } = await withToken(account, async (accessToken) => {
+          const answer = await api.orderInfo(accessToken, parcel.consignmentId);
+          if (answer.status === 401 || answer.status === 403)
+            throw new PathaoError(courierMessages.pathaoRefused, true);
+          return answer;
+        });
+        if (status === 404) return null;
+        const data = payload?.data as Record<string, unknown> | undefined;
+        const word =
+          typeof data?.order_status_slug === 'string' && data.order_status_slug
+            ? data.order_status_slug
+            : data?.order_status;
+        if (status !== 200 || typeof word !== 'string')
+          throw new CourierUnavailable(courierMessages.pathaoStrange(status));
+        // A consignment of another merchant order is not this parcel (a forged webhook's id, say).
+        if (typeof data?.merchant_order_id === 'string' && data.merchant_order_id !== parcel.invoice)
+          return null;
+        return { courierStatus: word, consignmentId: parcel.consignmentId };
+      } catch (error) {
+        if (error instanceof PathaoError)
+          throw error.refused
+            ? new CourierAccountRefused(error.message)
+            : new CourierUnavailable(error.message);
+        throw error;
+      }
     },
 
     async book(parcels) {

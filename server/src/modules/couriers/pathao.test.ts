@@ -59,6 +59,8 @@ describe("Pathao's account", () => {
       passwordSaved: true,
       storeId: null,
       storeName: '',
+      webhookSecretSaved: false,
+      webhookSecretEnding: '',
     });
     const read = await app.inject({ method: 'GET', url: '/api/integrations/pathao', headers: owner });
     for (const body of [saved.body, read.body]) {

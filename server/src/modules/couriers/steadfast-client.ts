@@ -64,6 +64,15 @@ export function steadfastClient(options: { baseUrl: string; apiKey: string; secr
     return { status: response.status, payload };
   }
 
+  /** A delivery status answer (`{ status: 200, delivery_status }`); null when Steadfast has no such parcel. */
+  async function deliveryStatus(path: string, signal?: AbortSignal): Promise<string | null> {
+    const { status, payload } = await call('GET', path, undefined, signal);
+    const delivery = payload?.delivery_status;
+    if (status === 200 && payload?.status === 200 && typeof delivery === 'string') return delivery;
+    if (status === 404 || (status < 500 && payload !== null)) return null;
+    throw new SteadfastError(courierMessages.strangeAnswer(status), false);
+  }
+
   return {
     /** POST /create_order: one consignment; the raw answer, for the gateway to read. */
     createOrder: (order: SteadfastOrder, signal?: AbortSignal) =>
@@ -77,18 +86,12 @@ export function steadfastClient(options: { baseUrl: string; apiKey: string; secr
      * GET /status_by_invoice/{invoice}: the consignment's delivery status, or null when Steadfast
      * has no consignment with that invoice.
      */
-    async statusByInvoice(invoice: string, signal?: AbortSignal): Promise<string | null> {
-      const { status, payload } = await call(
-        'GET',
-        `/status_by_invoice/${encodeURIComponent(invoice)}`,
-        undefined,
-        signal,
-      );
-      const delivery = payload?.delivery_status;
-      if (status === 200 && payload?.status === 200 && typeof delivery === 'string') return delivery;
-      if (status === 404 || (status < 500 && payload !== null)) return null;
-      throw new SteadfastError(courierMessages.strangeAnswer(status), false);
-    },
+    statusByInvoice: (invoice: string, signal?: AbortSignal) =>
+      deliveryStatus(`/status_by_invoice/${encodeURIComponent(invoice)}`, signal),
+
+    /** GET /status_by_cid/{id}: as by invoice, by Steadfast's consignment id. */
+    statusByConsignment: (consignmentId: string, signal?: AbortSignal) =>
+      deliveryStatus(`/status_by_cid/${encodeURIComponent(consignmentId)}`, signal),
 
     /** GET /get_balance: the merchant account's balance in taka (the "test connection" call). */
     async balance(signal?: AbortSignal): Promise<number> {

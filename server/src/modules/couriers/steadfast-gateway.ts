@@ -96,6 +96,18 @@ export function steadfastGateway(
         : { ready: false, message: courierMessages.noKeys };
     },
 
+    async status(parcel, signal) {
+      try {
+        const api = await client();
+        const courierStatus = parcel.consignmentId
+          ? await api.statusByConsignment(parcel.consignmentId, signal)
+          : await api.statusByInvoice(parcel.invoice, signal);
+        return courierStatus === null ? null : { courierStatus, consignmentId: parcel.consignmentId };
+      } catch (error) {
+        throw translated(error);
+      }
+    },
+
     async book(parcels, signal) {
       const outcomes = new Map<string, BookingOutcome>();
       try {

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { endpoint } from './endpoint.js';
+
+/**
+ * Steadfast's webhook call (research §1): a delivery status, a tracking message, or a return's status.
+ * Only the fields Haat reads are checked; anything else Steadfast adds is let through. `invoice` may
+ * be null and `status` arrives lowercase or capitalised (research, unconfirmed points).
+ */
+export const SteadfastWebhookSchema = z.looseObject({
+  notification_type: z.string().max(50),
+  consignment_id: z.union([z.number().int(), z.string().regex(/^\d{1,20}$/)]),
+  invoice: z.string().max(100).nullish(),
+  tracking_id: z.string().max(100).nullish(),
+  status: z.string().max(100).nullish(),
+  cod_amount: z.number().nullish(),
+  delivery_charge: z.number().nullish(),
+  tracking_message: z.string().max(1000).nullish(),
+  updated_at: z.string().max(50).nullish(),
+});
+export type SteadfastWebhook = z.infer<typeof SteadfastWebhookSchema>;
+
+export const SteadfastWebhookHeadersSchema = z.object({ authorization: z.string().max(500).optional() });
+
+/**
+ * Pathao's webhook call (research §2): the integration handshake `{ event: "webhook_integration" }`,
+ * or an order event naming the consignment.
+ */
+export const PathaoWebhookSchema = z.looseObject({
+  event: z.string().max(100),
+  consignment_id: z.string().max(100).optional(),
+  merchant_order_id: z.string().max(100).nullish(),
+  updated_at: z.string().max(50).nullish(),
+  timestamp: z.string().max(50).nullish(),
+  store_id: z.number().nullish(),
+  delivery_fee: z.number().nullish(),
+  collected_amount: z.number().nullish(),
+  reason: z.string().max(1000).nullish(),
+});
+export type PathaoWebhook = z.infer<typeof PathaoWebhookSchema>;
+
+export const PathaoWebhookHeadersSchema = z.object({ 'x-pathao-signature': z.string().max(500).optional() });
+
+/** The header and value Pathao's handshake must get back (research §2: fixed, the same for everyone). */
+export const PATHAO_INTEGRATION_HEADER = 'X-Pathao-Merchant-Webhook-Integration-Secret';
+export const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
+
+const webhookTags = { access: 'public', tags: ['couriers (webhooks)'] } as const;
+
+export const courierWebhookEndpoints = {
+  steadfast: endpoint({
+    ...webhookTags,
+    method: 'POST',
+    path: '/courier/webhook/steadfast',
+    summary: "Steadfast's status updates (its Callback URL), authenticated by the owner's bearer token",
+    description:
+      'Answers as Steadfast asks: 200 `{"status":"success","message":"Webhook received successfully."}`; 401 for a missing or wrong token, 404 for a consignment the shop does not have, 400 for a malformed call, each changing nothing. The call is a signal: the status is read back from Steadfast before the order changes, and a replayed call changes nothing twice.',
+    headers: SteadfastWebhookHeadersSchema,
+    body: SteadfastWebhookSchema,
+    answer: 'provider',
+  }),
+  pathao: endpoint({
+    ...webhookTags,
+    method: 'POST',
+    path: '/courier/webhook/pathao',
+    summary: "Pathao's order events (its Callback URL), authenticated by the X-PATHAO-Signature secret",
+    description: `Every answer carries \`${PATHAO_INTEGRATION_HEADER}: ${PATHAO_INTEGRATION_SECRET}\`; the integration handshake is answered 202, an accepted event 202, a wrong or missing signature 401, an unknown consignment 404, a malformed call 400. The status is read back from Pathao before the order changes.`,
+    headers: PathaoWebhookHeadersSchema,
+    body: PathaoWebhookSchema,
+    answer: 'provider',
+  }),
+};

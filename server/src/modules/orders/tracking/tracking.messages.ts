@@ -1,0 +1,15 @@
+import { formatTaka, ORDER_STATUS_NAMES, type OrderStatus } from '@haat/contract';
+
+/**
+ * What following a parcel says: in Bengali on the order's timeline, in English to the couriers'
+ * webhook calls (their developers read those).
+ */
+export const trackingMessages = {
+  notMoved: (from: OrderStatus, to: OrderStatus) =>
+    `অর্ডারটি "${ORDER_STATUS_NAMES[from]}", তাই "${ORDER_STATUS_NAMES[to]}" করা হয়নি; মিলিয়ে দেখুন`,
+  partlyCollected: (collected: number, total: number) =>
+    `আংশিক ডেলিভারি: আদায় ${formatTaka(collected)}, অর্ডারের মোট ${formatTaka(total)}`,
+  refused: 'Unauthorized',
+  unknownParcel: 'Consignment not found',
+  noConsignment: 'consignment_id is required',
+};

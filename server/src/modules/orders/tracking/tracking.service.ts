@@ -1,0 +1,207 @@
+import { createHash } from 'node:crypto';
+import { type Courier, formatInvoiceNumber, type PathaoWebhook, type SteadfastWebhook } from '@haat/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { nowIso } from '../../../lib/time.js';
+import { CourierAccountRefused, type CourierGateway, CourierUnavailable } from '../../couriers/courier.js';
+import { orderStatusFor, PARCEL_PROGRESS_NAMES, progressOf } from '../../couriers/courier-status.js';
+import type { NewJob } from '../../outbox/outbox.repository.js';
+import { JobPostponed, type OutboxService, PermanentJobFailure } from '../../outbox/outbox.service.js';
+import type { OrdersRepository } from '../orders.repository.js';
+import { trackingMessages } from './tracking.messages.js';
+import type { TrackingRepository } from './tracking.repository.js';
+
+export const SYNC_JOB = 'courier.sync';
+
+/** What a status check carries: the order, and what the courier's call said besides its status. */
+interface SyncPayload {
+  orderId: string;
+  /** The consignment id a Pathao call named, for a parcel booked without one (decision 035). */
+  consignmentHint: string;
+  /** The courier's own words: a tracking message, an event and its reason. */
+  message: string;
+  /** Cash collected on a partial delivery, as the call said. */
+  collected: number | null;
+}
+
+/** Parcels asked about in one polling pass; the least recently heard of go first. */
+const POLL_BATCH = 500;
+
+const fingerprint = (courier: Courier, body: unknown) =>
+  `${SYNC_JOB}:${courier}:${createHash('sha256').update(JSON.stringify(body)).digest('hex')}`;
+
+const invoiceNumberOf = (text: string | null | undefined): number | null => {
+  const match = /^INV-(\d{1,12})$/.exec(text ?? '');
+  return match ? Number(match[1]) : null;
+};
+
+/** What a webhook call comes to: answered, or refused with the status and the courier's sentence. */
+export type WebhookOutcome =
+  | { accepted: true }
+  | { accepted: false; status: 400 | 401 | 404; message: string };
+
+/**
+ * Following a parcel after it is booked (issue 16, item 3; decision 036). A courier's webhook is a
+ * signal: authenticated as that courier does it, matched to a booked parcel, it writes a status
+ * check into the outbox (once per distinct call, so a replay adds nothing). The check asks the
+ * courier's own status API and only then records what it said on the order, moving it to delivered
+ * or returned by the rules. Parcels still out are checked on a schedule too, so a lost webhook only
+ * delays the news.
+ */
+export function createTrackingService(deps: {
+  repository: TrackingRepository;
+  orders: OrdersRepository;
+  outbox: OutboxService;
+  gateway: (courier: Courier) => CourierGateway;
+  verify: {
+    steadfast: (authorization: string | undefined) => Promise<boolean>;
+    pathao: (signature: string | undefined) => Promise<boolean>;
+  };
+  pollMinutes: number;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}) {
+  const { repository, orders, outbox, gateway, verify, log } = deps;
+  const pollMs = deps.pollMinutes * 60_000;
+  let timer: NodeJS.Timeout | null = null;
+
+  outbox.register(SYNC_JOB, async (job, { signal }) => {
+    const payload = job.payload as SyncPayload;
+    const parcel = await repository.findByOrder(payload.orderId);
+    if (!parcel) return;
+    // Steadfast is asked by invoice when its id is not known; Pathao only by id, so the one its
+    // call named is tried (and its status answer must name this invoice, pathao-gateway.ts).
+    const consignmentId =
+      parcel.consignmentId || (parcel.courier === 'pathao' ? payload.consignmentHint : '');
+    let now: Awaited<ReturnType<CourierGateway['status']>>;
+    try {
+      now = await gateway(parcel.courier).status(
+        { consignmentId, invoice: formatInvoiceNumber(parcel.invoiceNumber) },
+        signal,
+      );
+    } catch (error) {
+      if (error instanceof CourierUnavailable && error.retryAfterMs !== null)
+        throw new JobPostponed(error.retryAfterMs);
+      if (error instanceof CourierAccountRefused) throw new PermanentJobFailure(error.message);
+      throw error;
+    }
+    // The courier does not know this parcel: the call that named it was wrong, or forged.
+    if (!now) return;
+    const progress = progressOf(parcel.courier, now.courierStatus);
+    const order = await orders.findOrder(parcel.orderId);
+    const notes = [
+      payload.message,
+      progress === 'partly_delivered' && payload.collected !== null && order
+        ? trackingMessages.partlyCollected(payload.collected, order.total)
+        : '',
+      now.courierStatus !== parcel.courierStatus ? PARCEL_PROGRESS_NAMES[progress] : '',
+    ];
+    await repository.applyUpdate(
+      parcel.orderId,
+      {
+        courierStatus: now.courierStatus,
+        consignmentId: now.consignmentId,
+        to: orderStatusFor(progress),
+        message: notes.filter(Boolean).join(' — '),
+      },
+      nowIso(),
+    );
+  });
+
+  async function signal(
+    courier: Courier,
+    orderId: string,
+    body: unknown,
+    payload: Omit<SyncPayload, 'orderId'>,
+  ) {
+    const job: NewJob = {
+      kind: SYNC_JOB,
+      dedupeKey: fingerprint(courier, body),
+      orderId,
+      payload: { orderId, ...payload } satisfies SyncPayload,
+    };
+    await repository.insertOutboxJobs([job], nowIso());
+    outbox.wake();
+  }
+
+  /** One polling pass: a status check for each parcel still out, once per window across instances. */
+  async function poll(now = Date.now()): Promise<number> {
+    const window = Math.floor(now / pollMs);
+    const parcels = await repository.stillOut(POLL_BATCH);
+    const jobs: NewJob[] = parcels.map((parcel) => ({
+      kind: SYNC_JOB,
+      dedupeKey: `${SYNC_JOB}:poll:${parcel.orderId}:${window}`,
+      orderId: parcel.orderId,
+      payload: {
+        orderId: parcel.orderId,
+        consignmentHint: '',
+        message: '',
+        collected: null,
+      } satisfies SyncPayload,
+    }));
+    const added = await repository.insertOutboxJobs(jobs, new Date(now).toISOString());
+    if (added > 0) outbox.wake();
+    return added;
+  }
+
+  return {
+    async steadfastWebhook(
+      authorization: string | undefined,
+      body: SteadfastWebhook,
+    ): Promise<WebhookOutcome> {
+      if (!(await verify.steadfast(authorization)))
+        return { accepted: false, status: 401, message: trackingMessages.refused };
+      const consignmentId = String(body.consignment_id);
+      const parcel = await repository.findBooked('steadfast', {
+        consignmentId,
+        invoiceNumber: invoiceNumberOf(body.invoice),
+      });
+      if (!parcel || (parcel.consignmentId !== '' && parcel.consignmentId !== consignmentId))
+        return { accepted: false, status: 404, message: trackingMessages.unknownParcel };
+      await signal('steadfast', parcel.orderId, body, {
+        consignmentHint: consignmentId,
+        message: body.tracking_message ?? '',
+        collected: typeof body.cod_amount === 'number' ? body.cod_amount : null,
+      });
+      return { accepted: true };
+    },
+
+    /** Pathao's events (not its handshake, which the route answers): an order's is checked, a store's ignored. */
+    async pathaoWebhook(signature: string | undefined, body: PathaoWebhook): Promise<WebhookOutcome> {
+      if (!(await verify.pathao(signature)))
+        return { accepted: false, status: 401, message: trackingMessages.refused };
+      if (!body.event.startsWith('order.')) return { accepted: true };
+      const consignmentId = body.consignment_id ?? '';
+      if (consignmentId === '')
+        return { accepted: false, status: 400, message: trackingMessages.noConsignment };
+      const parcel = await repository.findBooked('pathao', {
+        consignmentId,
+        invoiceNumber: invoiceNumberOf(body.merchant_order_id),
+      });
+      if (!parcel || (parcel.consignmentId !== '' && parcel.consignmentId !== consignmentId))
+        return { accepted: false, status: 404, message: trackingMessages.unknownParcel };
+      await signal('pathao', parcel.orderId, body, {
+        consignmentHint: consignmentId,
+        message: [body.event, body.reason ?? ''].filter(Boolean).join(': '),
+        collected: typeof body.collected_amount === 'number' ? body.collected_amount : null,
+      });
+      return { accepted: true };
+    },
+
+    poll,
+
+    /** Polls every COURIER_POLL_MINUTES while the instance runs. */
+    start(): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        poll().catch((error: unknown) => log.error({ err: error }, 'the parcel status poll failed'));
+      }, pollMs);
+      timer.unref();
+    },
+
+    stop(): void {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;

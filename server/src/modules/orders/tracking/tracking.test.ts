@@ -1,0 +1,286 @@
+import {
+  envelope,
+  formatInvoiceNumber,
+  type Order,
+  OrderEventSchema,
+  PATHAO_INTEGRATION_HEADER,
+  PATHAO_INTEGRATION_SECRET,
+  type Product,
+} from '@haat/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { adminHeaders } from '../../../test/auth-helpers.js';
+import { startFakePathao } from '../../../test/fake-pathao.js';
+import { startFakeSteadfast } from '../../../test/fake-steadfast.js';
+import { moveOrder, placeOrder, readOrder } from '../../../test/orders.js';
+import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
+import { SYNC_JOB } from './tracking.service.js';
+
+const KEYS = { apiKey: 'sf-tracking-api-key-5Tg6', secretKey: 'sf-tracking-secret-7Uj8' };
+const STEADFAST_TOKEN = 'steadfast-webhook-token-Zq81Lm';
+const PATHAO_SECRET = 'pathao-webhook-secret-Xw72Kp';
+const PATHAO_ACCOUNT = {
+  clientId: 'trackingClient1',
+  clientSecret: 'pathao-tracking-secret-Hj90',
+  username: 'owner@example.com',
+  password: 'pathao-tracking-password',
+};
+const STORE = { store_id: 130820, store_name: 'হাট রাজশাহী গুদাম', store_address: 'উপশহর, রাজশাহী', is_active: 1 };
+
+let app: TestApp;
+let steadfast: Awaited<ReturnType<typeof startFakeSteadfast>>;
+let pathao: Awaited<ReturnType<typeof startFakePathao>>;
+let owner: { authorization: string };
+let products: Product[];
+
+beforeAll(async () => {
+  steadfast = await startFakeSteadfast(KEYS);
+  pathao = await startFakePathao({ ...PATHAO_ACCOUNT, stores: [STORE] });
+  app = await createTestApp({ STEADFAST_API_URL: steadfast.url, PATHAO_API_URL: pathao.url });
+  owner = (await adminHeaders(app)) as { authorization: string };
+  products = json(await app.inject({ method: 'GET', url: '/api/product/all' })).data;
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/integrations/steadfast',
+    headers: owner,
+    payload: { ...KEYS, webhookToken: STEADFAST_TOKEN },
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.body).not.toContain(STEADFAST_TOKEN);
+  expect(json(saved).data).toMatchObject({ webhookTokenSaved: true, webhookTokenEnding: '81Lm' });
+  const pathaoSaved = await app.inject({
+    method: 'PUT',
+    url: '/api/integrations/pathao',
+    headers: owner,
+    payload: { ...PATHAO_ACCOUNT, webhookSecret: PATHAO_SECRET },
+  });
+  expect(pathaoSaved.body).not.toContain(PATHAO_SECRET);
+  expect(json(pathaoSaved).data).toMatchObject({ webhookSecretSaved: true, webhookSecretEnding: '72Kp' });
+  await app.inject({
+    method: 'PUT',
+    url: '/api/integrations/pathao/store',
+    headers: owner,
+    payload: { storeId: STORE.store_id },
+  });
+});
+afterAll(async () => {
+  await app.cleanup();
+  await steadfast.close();
+  await pathao.close();
+});
+beforeEach(() => {
+  steadfast.state.mode = 'ok';
+});
+
+const current = (id: string) => readOrder(app, id, owner);
+
+const timeline = async (id: string) => {
+  const response = await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner });
+  return envelope(z.array(OrderEventSchema)).parse(json(response)).data;
+};
+
+const syncJobs = async () =>
+  Number(
+    (
+      await app.db
+        .selectFrom('outbox_jobs')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('kind', '=', SYNC_JOB)
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
+/** Places an order and sends it to the courier, answering it once booked and shipped. */
+async function shipped(courier: 'steadfast' | 'pathao'): Promise<Order> {
+  const order = await placeOrder(app, [{ product: products[0] as Product }]);
+  const booked = await app.inject({
+    method: 'POST',
+    url: `/api/order/courier-booking/${order._id}`,
+    headers: owner,
+    payload: { courier, weightKg: 1 },
+  });
+  expect(booked.statusCode, booked.body).toBe(200);
+  await expect.poll(async () => (await current(order._id)).parcel?.state, { timeout: 5_000 }).toBe('booked');
+  return current(order._id);
+}
+
+const steadfastCall = (body: Record<string, unknown>, token: string | null = STEADFAST_TOKEN) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/courier/webhook/steadfast',
+    headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    payload: body,
+  });
+
+const deliveryCall = (order: Order, status: string, extra: Record<string, unknown> = {}) => ({
+  notification_type: 'delivery_status',
+  consignment_id: Number(order.parcel?.consignmentId),
+  invoice: formatInvoiceNumber(order.invoiceNumber),
+  tracking_id: order.parcel?.trackingCode,
+  status,
+  cod_amount: order.total,
+  delivery_charge: 60,
+  tracking_message: `Consignment status has been updated as ${status}`,
+  updated_at: '2026-11-25 13:51:09',
+  ...extra,
+});
+
+describe("Steadfast's webhook", () => {
+  it('takes a token of at least 16 characters, never answered back', async () => {
+    for (const webhookToken of ['short', 'has a space in it here']) {
+      const refused = await app.inject({
+        method: 'PUT',
+        url: '/api/integrations/steadfast',
+        headers: owner,
+        payload: { webhookToken },
+      });
+      expect(refused.statusCode).toBe(400);
+    }
+    const read = await app.inject({ method: 'GET', url: '/api/integrations/steadfast', headers: owner });
+    expect(read.body).not.toContain(STEADFAST_TOKEN);
+    expect(json(read).data.webhookTokenEnding).toBe('81Lm');
+  });
+
+  it('refuses a call without the owner’s token, for a parcel the shop does not have, or malformed, changing nothing', async () => {
+    const order = await shipped('steadfast');
+    const jobs = await syncJobs();
+    for (const token of [null, 'wrong-token-of-some-length', `${STEADFAST_TOKEN}x`]) {
+      const refused = await steadfastCall(deliveryCall(order, 'delivered'), token);
+      expect(refused.statusCode).toBe(401);
+      expect(json(refused)).toEqual({ status: 'error', message: 'Unauthorized' });
+    }
+    const unknown = await steadfastCall({
+      ...deliveryCall(order, 'delivered'),
+      consignment_id: 9_999_999,
+      invoice: 'INV-1',
+    });
+    expect(unknown.statusCode).toBe(404);
+    for (const malformed of [
+      { status: 'delivered' },
+      { notification_type: 'delivery_status', consignment_id: 'abc' },
+    ]) {
+      expect((await steadfastCall(malformed)).statusCode).toBe(400);
+    }
+    expect(await syncJobs()).toBe(jobs);
+    expect((await current(order._id)).status).toBe('shipped');
+  });
+
+  it('is a signal: the order moves only when Steadfast’s status API says so', async () => {
+    const order = await shipped('steadfast');
+    // Steadfast itself still says in_review: a call claiming delivery moves nothing.
+    const early = await steadfastCall(deliveryCall(order, 'delivered'));
+    expect(early.statusCode).toBe(200);
+    expect(json(early)).toEqual({ status: 'success', message: 'Webhook received successfully.' });
+    await expect.poll(async () => (await timeline(order._id))[0]?.kind).toBe('courier');
+    expect((await current(order._id)).status).toBe('shipped');
+
+    steadfast.setStatus(formatInvoiceNumber(order.invoiceNumber), 'delivered');
+    const call = deliveryCall(order, 'delivered', { updated_at: '2026-11-25 14:02:00' });
+    expect((await steadfastCall(call)).statusCode).toBe(200);
+    await expect.poll(async () => (await current(order._id)).status, { timeout: 5_000 }).toBe('delivered');
+    const after = await current(order._id);
+    expect(after.parcel?.courierStatus).toBe('delivered');
+    const [latest, previous] = await timeline(order._id);
+    expect([latest?.kind, previous?.kind].sort()).toEqual(['courier', 'status']);
+    expect((await timeline(order._id)).find((event) => event.kind === 'status')).toMatchObject({
+      by: null,
+      data: { from: 'shipped', to: 'delivered' },
+    });
+
+    // The same call again (a replay) changes nothing twice.
+    const events = (await timeline(order._id)).length;
+    const jobs = await syncJobs();
+    expect((await steadfastCall(call)).statusCode).toBe(200);
+    expect(await syncJobs()).toBe(jobs);
+    expect((await timeline(order._id)).length).toBe(events);
+  });
+
+  it('a partial delivery is delivered with the cash collected noted; a cancelled parcel comes back', async () => {
+    const partly = await shipped('steadfast');
+    steadfast.setStatus(formatInvoiceNumber(partly.invoiceNumber), 'partial_delivered');
+    expect(
+      (await steadfastCall(deliveryCall(partly, 'partial_delivered', { cod_amount: 500 }))).statusCode,
+    ).toBe(200);
+    await expect.poll(async () => (await current(partly._id)).status, { timeout: 5_000 }).toBe('delivered');
+    const note = (await timeline(partly._id)).find(
+      (event) => event.kind === 'courier' && event.data.action === 'update',
+    );
+    expect(note?.kind === 'courier' && note.data.message).toContain('আংশিক ডেলিভারি: আদায় ৳৫০০');
+
+    const back = await shipped('steadfast');
+    steadfast.setStatus(formatInvoiceNumber(back.invoiceNumber), 'cancelled');
+    expect((await steadfastCall(deliveryCall(back, 'cancelled'))).statusCode).toBe(200);
+    await expect.poll(async () => (await current(back._id)).status, { timeout: 5_000 }).toBe('returned');
+  });
+
+  it('never moves an order backwards: a returned order stays returned, and the timeline says why', async () => {
+    const order = await shipped('steadfast');
+    await moveOrder(app, owner, order._id, 'returned');
+    steadfast.setStatus(formatInvoiceNumber(order.invoiceNumber), 'delivered');
+    expect((await steadfastCall(deliveryCall(order, 'delivered'))).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await current(order._id)).parcel?.courierStatus, { timeout: 5_000 })
+      .toBe('delivered');
+    expect((await current(order._id)).status).toBe('returned');
+    const update = (await timeline(order._id))[0];
+    expect(update?.kind === 'courier' && update.data.message).toContain(
+      'অর্ডারটি "ফেরত এসেছে", তাই "ডেলিভারি হয়েছে" করা হয়নি',
+    );
+  });
+});
+
+describe("Pathao's webhook", () => {
+  const pathaoCall = (body: Record<string, unknown>, signature: string | null = PATHAO_SECRET) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/courier/webhook/pathao',
+      headers: signature === null ? {} : { 'x-pathao-signature': signature },
+      payload: body,
+    });
+
+  it('answers the integration handshake exactly as Pathao’s docs say, and its header on every answer', async () => {
+    const handshake = await pathaoCall({ event: 'webhook_integration' }, null);
+    expect(handshake.statusCode).toBe(202);
+    expect(handshake.headers[PATHAO_INTEGRATION_HEADER.toLowerCase()]).toBe(PATHAO_INTEGRATION_SECRET);
+    const refused = await pathaoCall(
+      { event: 'order.delivered', consignment_id: 'DL000001PF' },
+      'wrong-secret',
+    );
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers[PATHAO_INTEGRATION_HEADER.toLowerCase()]).toBe(PATHAO_INTEGRATION_SECRET);
+    expect((await pathaoCall({ event: 'store.updated', store_id: 1 })).statusCode).toBe(202);
+    expect((await pathaoCall({ event: 'order.delivered' })).statusCode).toBe(400);
+    expect((await pathaoCall({ event: 'order.delivered', consignment_id: 'DL-NOT-OURS' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('an order event is checked with Pathao and moves the order', async () => {
+    const order = await shipped('pathao');
+    const invoice = formatInvoiceNumber(order.invoiceNumber);
+    pathao.setStatus(invoice, 'Delivered');
+    const event = await pathaoCall({
+      consignment_id: order.parcel?.consignmentId,
+      merchant_order_id: invoice,
+      updated_at: '2026-11-25 18:49:43',
+      timestamp: '2026-11-25T12:49:43+00:00',
+      store_id: STORE.store_id,
+      event: 'order.delivered',
+      delivery_fee: 83.46,
+    });
+    expect(event.statusCode).toBe(202);
+    await expect.poll(async () => (await current(order._id)).status, { timeout: 5_000 }).toBe('delivered');
+  });
+});
+
+describe('parcels still out are polled', () => {
+  it('a missed webhook only delays the news: the poll finds the delivery, once per window', async () => {
+    const order = await shipped('steadfast');
+    steadfast.setStatus(formatInvoiceNumber(order.invoiceNumber), 'delivered');
+    const now = Date.now();
+    expect(await app.services.courierTracking.poll(now)).toBeGreaterThan(0);
+    await expect.poll(async () => (await current(order._id)).status, { timeout: 5_000 }).toBe('delivered');
+    // A second pass in the same window, on this instance or another, asks nothing again.
+    expect(await app.services.courierTracking.poll(now)).toBe(0);
+  });
+});
