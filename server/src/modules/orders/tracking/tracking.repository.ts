@@ -125,7 +125,7 @@ export function createTrackingRepository(db: Db) {
           .where('id', '=', orderId)
           .$if(engineOf<Database>(trx) === 'postgres', (query) => query.forUpdate())
           .executeTakeFirst();
-        if (!row || row.parcel_state !== 'booked' || !row.parcel_courier) return 'unchanged';
+        if (row?.parcel_state !== 'booked' || !row.parcel_courier) return 'unchanged';
         const newConsignment = row.parcel_consignment_id === '' && update.consignmentId !== '';
         const moves = update.to !== null && update.to !== row.status && canMoveOrder(row.status, update.to);
         const refusedMove = update.to !== null && update.to !== row.status && !moves;
