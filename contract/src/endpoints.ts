@@ -23,6 +23,7 @@ import { orderTimelineEndpoints } from './order-timeline.js';
 import { orderEndpoints } from './orders.js';
 import { outboxEndpoints } from './outbox.js';
 import { settingsEndpoints } from './settings.js';
+import { smsEndpoints } from './sms.js';
 
 /**
  * Every endpoint of the API, by domain. The server registers exactly these (a test compares its
@@ -51,6 +52,7 @@ export const endpoints = {
   couriers: courierEndpoints,
   courierBooking: courierBookingEndpoints,
   courierWebhooks: courierWebhookEndpoints,
+  sms: smsEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 

@@ -24,4 +24,6 @@ export * from './paths.js';
 export * from './routes.js';
 export * from './rules.js';
 export * from './settings.js';
+export * from './sms.js';
+export * from './sms-rules.js';
 export * from './storefront.js';

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 import { OrderSourceSchema, OrderStatusSchema } from './orders.js';
 import { CourierSchema } from './parcel.js';
+import { SMS_GATEWAYS } from './sms-rules.js';
 
 /** The longest internal note: a call's summary, not a letter. */
 export const MAX_ORDER_NOTE_LENGTH = 1000;
@@ -75,6 +76,23 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
       fee: z.number().int().nullable().optional(),
       courierStatus: z.string().optional(),
       message: z.string().optional(),
+    }),
+  }),
+  z.object({
+    ...eventBase,
+    kind: z.literal('sms'),
+    /**
+     * A message to the customer (issue 16, item 4): for which status, what was sent to which number,
+     * its cost in parts, and the gateway's answer (a message id, or its error as a Bengali sentence).
+     */
+    data: z.object({
+      outcome: z.enum(['sent', 'failed']),
+      status: OrderStatusSchema,
+      gateway: z.enum(SMS_GATEWAYS),
+      to: z.string(),
+      text: z.string(),
+      parts: z.number().int(),
+      answer: z.string(),
     }),
   }),
 ]);

@@ -133,4 +133,9 @@ export const routes: RoutesOf<Endpoints> = {
     steadfast: { method: 'POST', path: '/courier/webhook/steadfast' },
     pathao: { method: 'POST', path: '/courier/webhook/pathao' },
   },
+  sms: {
+    get: { method: 'GET', path: '/integrations/sms' },
+    update: { method: 'PUT', path: '/integrations/sms' },
+    test: { method: 'POST', path: '/integrations/sms/test' },
+  },
 };

@@ -41,6 +41,7 @@ import { seoAdminRoutes } from './modules/seo/seo.admin-routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { settingsAdminRoutes } from './modules/settings/settings.admin-routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { smsRoutes } from './modules/sms/sms.routes.js';
 import { apiDocsPlugin } from './plugins/api-docs.js';
 import { authGuardPlugin } from './plugins/auth-guard.js';
 import { changeBusPlugin } from './plugins/change-bus.js';
@@ -163,6 +164,7 @@ export async function buildApp(
       await api.register(courierRoutes, { couriers: services.couriers });
       await api.register(courierBookingRoutes, { booking: services.courierBooking });
       await api.register(courierWebhookRoutes, { tracking: services.courierTracking });
+      await api.register(smsRoutes, { sms: services.sms });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);
     },

@@ -72,6 +72,8 @@ const EnvSchema = z.object({
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
   // Steadfast's merchant API (issue 16); older integrations name portal.steadfast.com.bd, the same API.
   STEADFAST_API_URL: z.url({ protocol: /^https?$/ }).default('https://portal.packzy.com/api/v1'),
+  BULKSMSBD_API_URL: z.url({ protocol: /^https?$/ }).default('http://bulksmsbd.net/api'),
+  SSLWIRELESS_API_URL: z.url({ protocol: /^https?$/ }).default('https://smsplus.sslwireless.com'),
   // Pathao's merchant API (issue 16); its sandbox is https://courier-api-sandbox.pathao.com.
   PATHAO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-hermes.pathao.com'),
   // How many proxies stand in front (`1`: one load balancer), or their addresses and networks
@@ -154,6 +156,9 @@ export interface AppConfig {
   duplicateOrderWindowMinutes: number;
   /** Meta's Graph API, where purchase events are sent (FACEBOOK_GRAPH_URL). */
   facebookGraphUrl: string;
+  /** BulkSMSBD's API (BULKSMSBD_API_URL) and SSL Wireless ISMS Plus (SSLWIRELESS_API_URL). */
+  bulksmsbdApiUrl: string;
+  sslwirelessApiUrl: string;
   /** Steadfast's merchant API (STEADFAST_API_URL). */
   steadfastApiUrl: string;
   /** Pathao's merchant API (PATHAO_API_URL). */
@@ -227,6 +232,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     duplicateOrderWindowMinutes: e.DUPLICATE_ORDER_WINDOW_MINUTES,
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
     steadfastApiUrl: e.STEADFAST_API_URL,
+    bulksmsbdApiUrl: e.BULKSMSBD_API_URL,
+    sslwirelessApiUrl: e.SSLWIRELESS_API_URL,
     pathaoApiUrl: e.PATHAO_API_URL,
     trustProxy: e.TRUST_PROXY,
     orderLinkDays: e.ORDER_LINK_DAYS,

@@ -45,6 +45,7 @@ import { createSeoRepository } from './modules/seo/seo.repository.js';
 import { createSeoService } from './modules/seo/seo.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
+import { createSmsService, smsStatusEffects } from './modules/sms/sms.service.js';
 
 /**
  * The composition root: every domain service built once over the shared database, so that a module
@@ -59,7 +60,8 @@ export function createServices(
   const tokens = createTokenIssuer(loadSigningKey(config.jwtSecret, config.dataDir), config.jwtLifetime);
   /** Content writes notify here; the rendered storefront listens and drops its cached page. */
   const changes = createChangeNotifier();
-  const ordersRepository = createOrdersRepository(db);
+  // A status move also writes the customer's SMS, in its own transaction (decision 037).
+  const ordersRepository = createOrdersRepository(db, { statusEffects: smsStatusEffects });
   const catalog = createCatalogService(createCatalogRepository(db), {
     media,
     changes,
@@ -85,8 +87,15 @@ export function createServices(
     outbox,
     conversions,
     couriers,
+    sms: createSmsService({
+      settings: integrationSettings,
+      orders: ordersRepository,
+      outbox,
+      siteSettings: () => settings.list(),
+      urls: { bulksmsbd: config.bulksmsbdApiUrl, sslwireless: config.sslwirelessApiUrl },
+    }),
     courierTracking: createTrackingService({
-      repository: createTrackingRepository(db),
+      repository: createTrackingRepository(db, smsStatusEffects),
       orders: ordersRepository,
       outbox,
       gateway: couriers.gateway,
@@ -95,7 +104,7 @@ export function createServices(
       log,
     }),
     courierBooking: createBookingService({
-      repository: createBookingRepository(db),
+      repository: createBookingRepository(db, smsStatusEffects),
       orders: ordersRepository,
       outbox,
       gateway: couriers.gateway,

@@ -6,6 +6,7 @@ import type {
   OrderSource,
   OrderStatus,
   Parcel,
+  SmsGateway,
 } from '@haat/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.js';
@@ -117,6 +118,18 @@ export type NewOrderEvent = { id: string; orderId: string; at: string; actor: Ac
   | { kind: 'note'; data: { text: string } }
   | { kind: 'printed'; data: { paper: 'a4' | 'thermal' | 'labels' } }
   | { kind: 'courier'; data: CourierEventData }
+  | {
+      kind: 'sms';
+      data: {
+        outcome: 'sent' | 'failed';
+        status: OrderStatus;
+        gateway: SmsGateway;
+        to: string;
+        text: string;
+        parts: number;
+        answer: string;
+      };
+    }
 );
 
 /** A courier entry's details (contract's OrderEventSchema, kind `courier`). */

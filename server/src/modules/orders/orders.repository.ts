@@ -10,6 +10,7 @@ import { engineOf } from '../../db/database.js';
 import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
 import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { nowIso } from '../../lib/time.js';
 import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
 import {
   type Actor,
@@ -22,6 +23,7 @@ import {
   toOrderEventRow,
 } from './order-records.js';
 import { createOrderSearch, hasNoFilter } from './search/order-search.js';
+import { noStatusEffects, type StatusMoveEffects } from './status-effects.js';
 
 /**
  * Rows per multi-row statement: far below the engines' limits on bound values (SQLite 32,766,
@@ -100,9 +102,14 @@ export async function countStatus(db: Db, status: OrderStatus, change: number): 
  */
 export function createOrdersRepository(
   db: Db,
-  options: { search?: Parameters<typeof createOrderSearch>[1] } = {},
+  options: {
+    search?: Parameters<typeof createOrderSearch>[1];
+    /** What a status move causes besides itself (the customer's SMS), in the move's transaction. */
+    statusEffects?: StatusMoveEffects;
+  } = {},
 ) {
   const search = createOrderSearch(db, options.search);
+  const statusEffects = options.statusEffects ?? noStatusEffects;
   /** Orders with their lines, in the rows' order: one more query for the whole page. */
   async function withLines(rows: Selectable<OrderTable>[]): Promise<Order[]> {
     if (rows.length === 0) return [];
@@ -183,6 +190,11 @@ export function createOrdersRepository(
       const perStatus = new Map<OrderStatus, number>();
       for (const row of rows) perStatus.set(row.status, (perStatus.get(row.status) ?? 0) + 1);
       for (const [status, count] of perStatus) await countStatus(db, status, count);
+      await statusEffects(
+        db,
+        rows.map((row) => ({ orderId: row.id, to: row.status })),
+        batch[0]?.order.createdAt ?? nowIso(),
+      );
       return rows.map((row, index) => toOrder(row, linesPerOrder[index] ?? []));
     },
 
@@ -327,6 +339,7 @@ export function createOrdersRepository(
               data: { from: row.status, to: status },
             };
             await trx.insertInto('order_events').values(toOrderEventRow(event)).execute();
+            await statusEffects(trx, [{ orderId: id, to: status }], now);
           }
           return { outcome: 'updated' as const };
         });
@@ -469,6 +482,11 @@ export function createOrdersRepository(
         }));
         for (const chunk of chunks(events.map(toOrderEventRow)))
           await trx.insertInto('order_events').values(chunk).execute();
+        await statusEffects(
+          trx,
+          moved.map(({ id }) => ({ orderId: id, to })),
+          now,
+        );
         const movedIds = new Set(moved.map((row) => row.id));
         return {
           moved: moved.length,

@@ -7,6 +7,7 @@ import type { BookingOutcome } from '../../couriers/courier.js';
 import { insertJobs, type NewJob } from '../../outbox/outbox.repository.js';
 import { type Actor, type CourierEventData, type NewOrderEvent, toOrderEventRow } from '../order-records.js';
 import { countStatus } from '../orders.repository.js';
+import { noStatusEffects, type StatusMoveEffects } from '../status-effects.js';
 import { bookingMessages } from './booking.messages.js';
 
 const courierEvent = (orderId: string, at: string, actor: Actor | null, data: CourierEventData) =>
@@ -18,7 +19,7 @@ const courierEvent = (orderId: string, at: string, actor: Actor | null, data: Co
  * timeline entry in the same transaction. Every write names the booking (`parcel_job_id`), so the
  * answer to a booking that staff have since replaced changes nothing.
  */
-export function createBookingRepository(db: Db) {
+export function createBookingRepository(db: Db, statusEffects: StatusMoveEffects = noStatusEffects) {
   return defineRepository(db, (db) => ({
     /**
      * Marks the order as being sent to `courier` by booking `bookingId`, if it may be: its status can
@@ -155,6 +156,7 @@ export function createBookingRepository(db: Db) {
             ...events.map(toOrderEventRow),
           ])
           .execute();
+        if (ships) await statusEffects(trx, [{ orderId, to: 'shipped' }], now);
         return true;
       });
     },

@@ -6,6 +6,7 @@ import { newId } from '../../../lib/ids.js';
 import { insertJobs, type NewJob } from '../../outbox/outbox.repository.js';
 import { type NewOrderEvent, toOrderEventRow } from '../order-records.js';
 import { countStatus } from '../orders.repository.js';
+import { noStatusEffects, type StatusMoveEffects } from '../status-effects.js';
 import { trackingMessages } from './tracking.messages.js';
 
 /** A booked parcel as the status sync reads it. */
@@ -34,7 +35,7 @@ export interface CourierUpdate {
  * recording what the courier confirmed, and the order's move that it brings, each with its
  * timeline entry in one transaction.
  */
-export function createTrackingRepository(db: Db) {
+export function createTrackingRepository(db: Db, statusEffects: StatusMoveEffects = noStatusEffects) {
   const columns = [
     'id',
     'invoice_number',
@@ -188,6 +189,7 @@ export function createTrackingRepository(db: Db) {
           });
         }
         await trx.insertInto('order_events').values(events.map(toOrderEventRow)).execute();
+        if (moves) await statusEffects(trx, [{ orderId, to: update.to as OrderStatus }], now);
         return 'changed';
       });
     },

@@ -1,0 +1,84 @@
+/**
+ * Order SMS (issue 16, item 4; decision 037) without zod, so the settings page's live preview and
+ * the server count and fill a message the same way.
+ */
+import { ORDER_STATUSES, type OrderStatus } from './order-rules.js';
+
+export const SMS_GATEWAYS = ['bulksmsbd', 'sslwireless'] as const;
+export type SmsGateway = (typeof SMS_GATEWAYS)[number];
+export const SMS_GATEWAY_NAMES: Record<SmsGateway, string> = {
+  bulksmsbd: 'BulkSMSBD',
+  sslwireless: 'SSL Wireless',
+};
+
+/** What a template may name, each written `{name}`, and what it is filled with. */
+export const SMS_PLACEHOLDERS = {
+  name: 'গ্রাহকের নাম',
+  invoice: 'ইনভয়েস নম্বর (INV-1251)',
+  total: 'মোট টাকা (৳১,২৩০)',
+  tracking: 'কুরিয়ারের ট্র্যাকিং কোড',
+  courier: 'কুরিয়ারের নাম',
+  shopPhone: 'দোকানের ফোন',
+} as const;
+export type SmsPlaceholder = keyof typeof SMS_PLACEHOLDERS;
+
+/** The longest template: six Unicode parts, beyond which an order SMS is a letter. */
+export const MAX_SMS_TEMPLATE_LENGTH = 400;
+
+/** Each status's message until the owner writes their own; on for the moves a customer waits for. */
+export const DEFAULT_SMS_TEMPLATES: Record<OrderStatus, { enabled: boolean; text: string }> = {
+  pending: { enabled: false, text: 'প্রিয় {name}, আপনার অর্ডার {invoice} পেয়েছি। মোট {total}। শীঘ্রই ফোন করব।' },
+  confirmed: {
+    enabled: true,
+    text: 'প্রিয় {name}, আপনার অর্ডার {invoice} নিশ্চিত হয়েছে। মোট {total}। প্রশ্ন থাকলে: {shopPhone}',
+  },
+  on_hold: {
+    enabled: false,
+    text: 'প্রিয় {name}, আপনাকে ফোনে পাইনি। অর্ডার {invoice} নিশ্চিত করতে কল করুন: {shopPhone}',
+  },
+  shipped: {
+    enabled: true,
+    text: 'আপনার অর্ডার {invoice} {courier}-এ পাঠানো হয়েছে, ট্র্যাকিং {tracking}। পণ্য হাতে পেয়ে {total} দিন।',
+  },
+  delivered: { enabled: true, text: 'প্রিয় {name}, অর্ডার {invoice} পৌঁছেছে। আমাদের থেকে কেনার জন্য ধন্যবাদ!' },
+  returned: { enabled: false, text: 'প্রিয় {name}, অর্ডার {invoice} ফেরত এসেছে। কিছু জানাতে চাইলে: {shopPhone}' },
+  cancelled: { enabled: false, text: 'প্রিয় {name}, অর্ডার {invoice} বাতিল করা হয়েছে। প্রশ্ন থাকলে: {shopPhone}' },
+};
+export const SMS_TEMPLATE_STATUSES = ORDER_STATUSES;
+
+/** Fills a template's placeholders; one it does not know stays as written, so the owner sees it. */
+export function renderSmsTemplate(text: string, values: Record<SmsPlaceholder, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in values ? values[key as SmsPlaceholder] : whole,
+  );
+}
+
+/** GSM 03.38's basic characters: a message of only these is sent 160 to a part. */
+const GSM =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const GSM_EXTENDED = '^{}\\[~]|€\f';
+
+/**
+ * How a message is sent and billed: Bengali (any character outside GSM-7) goes as Unicode, 70
+ * characters in a single part, 67 in each part of a longer one (the joining header takes the
+ * rest); GSM-7 takes 160, or 153 a part, its extended characters counting two.
+ */
+export function smsSegments(text: string): {
+  encoding: 'gsm' | 'unicode';
+  characters: number;
+  parts: number;
+} {
+  const characters = [...text];
+  const gsm = characters.every((char) => GSM.includes(char) || GSM_EXTENDED.includes(char));
+  if (gsm) {
+    const length = characters.reduce((sum, char) => sum + (GSM_EXTENDED.includes(char) ? 2 : 1), 0);
+    return {
+      encoding: 'gsm',
+      characters: length,
+      parts: length === 0 ? 0 : length <= 160 ? 1 : Math.ceil(length / 153),
+    };
+  }
+  // UTF-16 code units: a character outside the basic plane (an emoji) takes two.
+  const length = text.length;
+  return { encoding: 'unicode', characters: length, parts: length <= 70 ? 1 : Math.ceil(length / 67) };
+}

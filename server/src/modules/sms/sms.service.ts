@@ -1,0 +1,260 @@
+import {
+  COURIER_NAMES,
+  DEFAULT_SMS_TEMPLATES,
+  formatInvoiceNumber,
+  formatTaka,
+  type Order,
+  type OrderStatus,
+  renderSmsTemplate,
+  type SiteSettings,
+  type SmsGateway,
+  type SmsSettings,
+  type SmsSettingsInput,
+  type SmsTestResult,
+  smsSegments,
+} from '@haat/contract';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { nowIso } from '../../lib/time.js';
+import type { IntegrationSettingsRepository } from '../integrations/integration-settings.repository.js';
+import type { OrdersRepository } from '../orders/orders.repository.js';
+import type { StatusMoveEffects } from '../orders/status-effects.js';
+import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
+import { type OutboxService, PermanentJobFailure } from '../outbox/outbox.service.js';
+import { bulksmsbdClient } from './bulksmsbd-client.js';
+import { smsMessages } from './sms.messages.js';
+import { type SmsGatewayClient, SmsNotSent } from './sms-gateway.js';
+import { sslwirelessClient } from './sslwireless-client.js';
+
+/** The settings as stored: the gateway's key whole, which only this module reads. */
+interface StoredSms {
+  enabled: boolean;
+  gateway: SmsGateway;
+  bulksmsbd: { apiKey: string; senderId: string };
+  sslwireless: { apiToken: string; sid: string };
+  templates: Record<OrderStatus, { enabled: boolean; text: string }>;
+}
+
+const SETTINGS_NAME = 'sms';
+export const SMS_JOB = 'sms.order-status';
+
+const none: StoredSms = {
+  enabled: false,
+  gateway: 'bulksmsbd',
+  bulksmsbd: { apiKey: '', senderId: '' },
+  sslwireless: { apiToken: '', sid: '' },
+  templates: DEFAULT_SMS_TEMPLATES,
+};
+
+/** Settings saved before a status had a template get that status's default. */
+const withDefaults = (stored: StoredSms | null): StoredSms =>
+  stored ? { ...stored, templates: { ...DEFAULT_SMS_TEMPLATES, ...stored.templates } } : none;
+
+const hasAccount = (settings: StoredSms): boolean =>
+  settings.gateway === 'bulksmsbd'
+    ? settings.bulksmsbd.apiKey !== '' && settings.bulksmsbd.senderId !== ''
+    : settings.sslwireless.apiToken !== '' && settings.sslwireless.sid !== '';
+
+const masked = (stored: StoredSms): SmsSettings => ({
+  enabled: stored.enabled,
+  gateway: stored.gateway,
+  bulksmsbd: {
+    apiKeySaved: stored.bulksmsbd.apiKey !== '',
+    apiKeyEnding: stored.bulksmsbd.apiKey.slice(-4),
+    senderId: stored.bulksmsbd.senderId,
+  },
+  sslwireless: {
+    apiTokenSaved: stored.sslwireless.apiToken !== '',
+    apiTokenEnding: stored.sslwireless.apiToken.slice(-4),
+    sid: stored.sslwireless.sid,
+  },
+  templates: stored.templates,
+});
+
+/** A stored mobile number (01XXXXXXXXX) as both gateways take it. */
+const internationalNumber = (phone: string) => `88${phone}`;
+
+/** What an order SMS job carries: which order, and the status it moved to. */
+interface SmsJobPayload {
+  orderId: string;
+  status: OrderStatus;
+}
+
+/**
+ * The SMS a status move owes (decision 037): one job per order and status, written in the move's own
+ * transaction, while SMS are on and that status's template is. Reads the settings through the
+ * move's transaction, so it needs no service.
+ */
+export const smsStatusEffects: StatusMoveEffects = async (db, moves, now) => {
+  if (moves.length === 0) return;
+  const row = await db
+    .selectFrom('integration_settings')
+    .select('value')
+    .where('name', '=', SETTINGS_NAME)
+    .executeTakeFirst();
+  if (!row) return;
+  const settings = withDefaults(JSON.parse(row.value) as StoredSms);
+  if (!settings.enabled || !hasAccount(settings)) return;
+  const jobs: NewJob[] = moves
+    .filter((move) => settings.templates[move.to]?.enabled)
+    .map((move) => ({
+      kind: SMS_JOB,
+      // One message per order and status: a customer is not told "confirmed" twice.
+      dedupeKey: `${SMS_JOB}:${move.orderId}:${move.to}`,
+      orderId: move.orderId,
+      payload: { orderId: move.orderId, status: move.to } satisfies SmsJobPayload,
+    }));
+  await insertJobs(db, jobs, now);
+};
+
+/**
+ * Order SMS (issue 16, item 4; decision 037): the owner's gateway account and templates, the test
+ * message, and the outbox handler that fills a template and sends it after the move committed,
+ * writing each message, the gateway's answer and its parts on the order's timeline.
+ */
+export function createSmsService(deps: {
+  settings: IntegrationSettingsRepository;
+  orders: OrdersRepository;
+  outbox: OutboxService;
+  siteSettings: () => Promise<SiteSettings[]>;
+  urls: { bulksmsbd: string; sslwireless: string };
+}) {
+  const { settings, orders, outbox, urls } = deps;
+  const read = async () => withDefaults(await settings.read<StoredSms>(SETTINGS_NAME));
+
+  function client(current: StoredSms): SmsGatewayClient {
+    return current.gateway === 'bulksmsbd'
+      ? bulksmsbdClient({ baseUrl: urls.bulksmsbd, ...current.bulksmsbd })
+      : sslwirelessClient({ baseUrl: urls.sslwireless, ...current.sslwireless });
+  }
+
+  async function messageFor(order: Order, template: string): Promise<string> {
+    const [site] = await deps.siteSettings();
+    const parcel = order.parcel;
+    return renderSmsTemplate(template, {
+      name: order.name,
+      invoice: formatInvoiceNumber(order.invoiceNumber),
+      total: formatTaka(order.total),
+      tracking: parcel ? parcel.trackingCode || parcel.consignmentId : '',
+      courier: parcel ? COURIER_NAMES[parcel.courier] : '',
+      shopPhone: site?.phone ?? '',
+    }).trim();
+  }
+
+  async function record(
+    order: Order,
+    status: OrderStatus,
+    current: StoredSms,
+    text: string,
+    outcome: 'sent' | 'failed',
+    answer: string,
+  ) {
+    await orders.addEvent({
+      id: newId(),
+      orderId: order._id,
+      at: nowIso(),
+      actor: null,
+      kind: 'sms',
+      data: {
+        outcome,
+        status,
+        gateway: current.gateway,
+        to: order.phone,
+        text,
+        parts: smsSegments(text).parts,
+        answer,
+      },
+    });
+  }
+
+  outbox.register(SMS_JOB, async (job, { signal, lastAttempt }) => {
+    const { orderId, status } = job.payload as SmsJobPayload;
+    const current = await read();
+    // Turned off (or the template) since the move: the owner no longer wants it sent.
+    if (!current.enabled || !hasAccount(current) || !current.templates[status]?.enabled) return;
+    const order = await orders.findOrder(orderId);
+    if (!order) return;
+    const text = await messageFor(order, current.templates[status].text);
+    if (text === '') return;
+    try {
+      const reference = await client(current).send(
+        {
+          to: internationalNumber(order.phone),
+          text,
+          reference: `haat-${job.id}`,
+          unicode: smsSegments(text).encoding === 'unicode',
+        },
+        signal,
+      );
+      await record(order, status, current, text, 'sent', smsMessages.sent(current.gateway, reference));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof SmsNotSent && error.permanent;
+      if (permanent || lastAttempt) await record(order, status, current, text, 'failed', message);
+      if (permanent) throw new PermanentJobFailure(message);
+      throw error;
+    }
+  });
+
+  return {
+    async get(): Promise<SmsSettings> {
+      return masked(await read());
+    },
+
+    async update(input: SmsSettingsInput): Promise<SmsSettings> {
+      const current = await read();
+      const next: StoredSms = {
+        enabled: input.enabled,
+        gateway: input.gateway,
+        bulksmsbd: {
+          apiKey: input.bulksmsbd.apiKey || current.bulksmsbd.apiKey,
+          senderId: input.bulksmsbd.senderId,
+        },
+        sslwireless: {
+          apiToken: input.sslwireless.apiToken || current.sslwireless.apiToken,
+          sid: input.sslwireless.sid,
+        },
+        templates: { ...current.templates, ...input.templates },
+      };
+      if (next.enabled && !hasAccount(next)) {
+        const message = smsMessages.needsAccount(next.gateway);
+        const fields =
+          next.gateway === 'bulksmsbd'
+            ? [
+                ...(next.bulksmsbd.apiKey ? [] : ['bulksmsbd.apiKey']),
+                ...(next.bulksmsbd.senderId ? [] : ['bulksmsbd.senderId']),
+              ]
+            : [
+                ...(next.sslwireless.apiToken ? [] : ['sslwireless.apiToken']),
+                ...(next.sslwireless.sid ? [] : ['sslwireless.sid']),
+              ];
+        throw AppError.badRequest(
+          message,
+          fields.map((path) => ({ path, message })),
+        );
+      }
+      await settings.write(SETTINGS_NAME, next);
+      return masked(next);
+    },
+
+    /** Sends the test message through the saved gateway; says what the gateway answered either way. */
+    async test(phone: string): Promise<SmsTestResult> {
+      const current = await read();
+      if (!hasAccount(current)) return { ok: false, message: smsMessages.notConfigured };
+      try {
+        const reference = await client(current).send({
+          to: internationalNumber(phone),
+          text: smsMessages.testText,
+          reference: `haat-test-${newId()}`,
+          unicode: true,
+        });
+        return { ok: true, message: smsMessages.sent(current.gateway, reference) };
+      } catch (error) {
+        if (error instanceof SmsNotSent) return { ok: false, message: error.message };
+        throw error;
+      }
+    },
+  };
+}
+
+export type SmsService = ReturnType<typeof createSmsService>;
