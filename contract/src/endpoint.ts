@@ -30,6 +30,8 @@ export interface Endpoint {
   /** A JSON body; for a multipart form, its text fields (and `files` its file fields). */
   body?: z.ZodType;
   files?: Readonly<Record<string, FileField>>;
+  /** The largest body taken, in bytes, where it is smaller than the server's (a courier's webhook). */
+  bodyLimit?: number;
   /** Headers the route reads (besides Authorization). */
   headers?: z.ZodType;
   /**

@@ -183,6 +183,35 @@ export async function startFakePathao(options: {
       const made = consignments.get(merchantOrderId);
       if (made) made.order_status = status;
     },
+    /**
+     * Moves a parcel along and tells the shop as Pathao does (research §2): the event to the
+     * merchant's Callback URL with `X-PATHAO-Signature: <secret>`. Answers the shop's HTTP status.
+     */
+    async notify(
+      target: { url: string; secret: string },
+      merchantOrderId: string,
+      event: string,
+      status: string,
+    ) {
+      const made = consignments.get(merchantOrderId);
+      if (!made) throw new Error(`the fake Pathao has no order ${merchantOrderId}`);
+      made.order_status = status;
+      const now = new Date();
+      const response = await fetch(target.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-pathao-signature': target.secret },
+        body: JSON.stringify({
+          consignment_id: made.consignment_id,
+          merchant_order_id: merchantOrderId,
+          updated_at: now.toISOString().replace('T', ' ').slice(0, 19),
+          timestamp: now.toISOString(),
+          store_id: made.store_id,
+          event,
+          delivery_fee: 83.46,
+        }),
+      });
+      return response.status;
+    },
     revoke: () => tokens.clear(),
     async close() {
       server.closeAllConnections();

@@ -214,6 +214,31 @@ export async function startFakeSteadfast(options: {
       const consignment = consignments.get(invoice);
       if (consignment) consignment.status = status;
     },
+    /**
+     * Moves a parcel along and tells the shop as Steadfast does (research §1): a `delivery_status`
+     * call to the merchant's Callback URL with its bearer token. Answers the shop's HTTP status.
+     */
+    async notify(target: { url: string; token: string }, invoice: string, status: string) {
+      const consignment = consignments.get(invoice);
+      if (!consignment) throw new Error(`the fake Steadfast has no consignment ${invoice}`);
+      consignment.status = status;
+      const response = await fetch(target.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${target.token}` },
+        body: JSON.stringify({
+          notification_type: 'delivery_status',
+          consignment_id: consignment.consignment_id,
+          invoice,
+          tracking_id: consignment.tracking_code,
+          status,
+          cod_amount: consignment.cod_amount,
+          delivery_charge: 60,
+          tracking_message: `Consignment status has been updated as ${status}`,
+          updated_at: new Date().toISOString().replace('T', ' ').slice(0, 19),
+        }),
+      });
+      return response.status;
+    },
     async close() {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

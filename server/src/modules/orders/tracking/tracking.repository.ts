@@ -28,6 +28,8 @@ export interface CourierUpdate {
   to: OrderStatus | null;
   /** The courier's own words (a tracking message) and Haat's reading of them, for the timeline. */
   message: string;
+  /** The courier's charge, when its call said it (whole taka); null leaves the one known. */
+  fee: number | null;
 }
 
 /**
@@ -122,17 +124,21 @@ export function createTrackingRepository(db: Db, statusEffects: StatusMoveEffect
             'parcel_state',
             'parcel_consignment_id',
             'parcel_courier_status',
+            'parcel_fee',
           ])
           .where('id', '=', orderId)
           .$if(engineOf<Database>(trx) === 'postgres', (query) => query.forUpdate())
           .executeTakeFirst();
         if (row?.parcel_state !== 'booked' || !row.parcel_courier) return 'unchanged';
         const newConsignment = row.parcel_consignment_id === '' && update.consignmentId !== '';
+        const newFee =
+          update.fee !== null && update.fee !== (row.parcel_fee === null ? null : Number(row.parcel_fee));
         const moves = update.to !== null && update.to !== row.status && canMoveOrder(row.status, update.to);
         const refusedMove = update.to !== null && update.to !== row.status && !moves;
         if (
           update.courierStatus === row.parcel_courier_status &&
           !newConsignment &&
+          !newFee &&
           !moves &&
           update.message === ''
         )
@@ -142,6 +148,7 @@ export function createTrackingRepository(db: Db, statusEffects: StatusMoveEffect
           .set((eb) => ({
             parcel_courier_status: update.courierStatus,
             ...(newConsignment ? { parcel_consignment_id: update.consignmentId } : {}),
+            ...(newFee ? { parcel_fee: update.fee } : {}),
             updated_at: now,
             ...(moves ? { status: update.to as OrderStatus, version: eb('version', '+', 1) } : {}),
           }))
@@ -159,6 +166,7 @@ export function createTrackingRepository(db: Db, statusEffects: StatusMoveEffect
               courier: row.parcel_courier,
               courierStatus: update.courierStatus,
               ...(newConsignment ? { consignmentId: update.consignmentId } : {}),
+              ...(newFee ? { fee: update.fee } : {}),
               ...(update.message || refusedMove
                 ? {
                     message: [

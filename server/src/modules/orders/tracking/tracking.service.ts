@@ -21,6 +21,8 @@ interface SyncPayload {
   message: string;
   /** Cash collected on a partial delivery, as the call said. */
   collected: number | null;
+  /** The courier's charge for the parcel, as the call said (Steadfast's `delivery_charge`). */
+  fee: number | null;
 }
 
 /** Parcels asked about in one polling pass; the least recently heard of go first. */
@@ -101,6 +103,8 @@ export function createTrackingService(deps: {
         consignmentId: now.consignmentId,
         to: orderStatusFor(progress),
         message: notes.filter(Boolean).join(' — '),
+        // Whole taka, rounded up as it is paid (Pathao's fee carries paisa).
+        fee: payload.fee === null || payload.fee === undefined ? null : Math.ceil(payload.fee),
       },
       nowIso(),
     );
@@ -135,6 +139,7 @@ export function createTrackingService(deps: {
         consignmentHint: '',
         message: '',
         collected: null,
+        fee: null,
       } satisfies SyncPayload,
     }));
     const added = await repository.insertOutboxJobs(jobs, new Date(now).toISOString());
@@ -160,6 +165,7 @@ export function createTrackingService(deps: {
         consignmentHint: consignmentId,
         message: body.tracking_message ?? '',
         collected: typeof body.cod_amount === 'number' ? body.cod_amount : null,
+        fee: typeof body.delivery_charge === 'number' ? body.delivery_charge : null,
       });
       return { accepted: true };
     },
@@ -182,6 +188,7 @@ export function createTrackingService(deps: {
         consignmentHint: consignmentId,
         message: [body.event, body.reason ?? ''].filter(Boolean).join(': '),
         collected: typeof body.collected_amount === 'number' ? body.collected_amount : null,
+        fee: typeof body.delivery_fee === 'number' ? body.delivery_fee : null,
       });
       return { accepted: true };
     },

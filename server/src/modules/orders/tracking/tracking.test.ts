@@ -273,6 +273,45 @@ describe("Pathao's webhook", () => {
   });
 });
 
+describe('the couriers call over HTTP as they do in production', () => {
+  it('Steadfast’s own call delivers the parcel and brings its delivery charge; Pathao’s its fee', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const order = await shipped('steadfast');
+    const invoice = formatInvoiceNumber(order.invoiceNumber);
+    expect(
+      await steadfast.notify(
+        { url: `${address}/api/courier/webhook/steadfast`, token: STEADFAST_TOKEN },
+        invoice,
+        'delivered',
+      ),
+    ).toBe(200);
+    await expect.poll(async () => (await current(order._id)).status, { timeout: 5_000 }).toBe('delivered');
+    expect((await current(order._id)).parcel?.fee).toBe(60);
+
+    const byPathao = await shipped('pathao');
+    const pathaoInvoice = formatInvoiceNumber(byPathao.invoiceNumber);
+    expect(
+      await pathao.notify(
+        { url: `${address}/api/courier/webhook/pathao`, secret: PATHAO_SECRET },
+        pathaoInvoice,
+        'order.returned',
+        'Return',
+      ),
+    ).toBe(202);
+    await expect.poll(async () => (await current(byPathao._id)).status, { timeout: 5_000 }).toBe('returned');
+    expect((await current(byPathao._id)).parcel?.fee).toBe(84);
+  });
+
+  it('refuses a body far larger than a courier’s call, changing nothing', async () => {
+    const response = await steadfastCall({
+      notification_type: 'tracking_update',
+      consignment_id: 1,
+      tracking_message: 'x'.repeat(20 * 1024),
+    });
+    expect(response.statusCode).toBe(413);
+  });
+});
+
 describe('parcels still out are polled', () => {
   it('a missed webhook only delays the news: the poll finds the delivery, once per window', async () => {
     const order = await shipped('steadfast');
