@@ -48,6 +48,9 @@ const PUBLIC_API_ROUTES = [
   'POST /api/order/create-order',
   'GET /api/order/single/:id',
   'POST /api/user/login',
+  // The couriers' webhooks: each authenticated as its courier does it (decision 036).
+  'POST /api/courier/webhook/steadfast',
+  'POST /api/courier/webhook/pathao',
 ];
 
 const apiRoutes = () =>
@@ -100,6 +103,10 @@ const STAFF_API_ROUTES = [
   'GET /api/order/many',
   'POST /api/order/printed',
   'GET /api/dashboard/stats',
+  // Sending orders to a courier is part of the order desk (decision 035).
+  'GET /api/courier/readiness',
+  'POST /api/order/courier-booking/:id',
+  'POST /api/order/bulk-courier-booking',
   'GET /api/user/logged-user',
   'POST /api/user/logout',
   'POST /api/user/logout-all',
