@@ -8,6 +8,8 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLoggerSetup } from '../lib/logger.js';
 import { runFirstRun } from '../setup/first-run.js';
+import { startFakeBulkSmsBd } from '../test/fake-sms-gateways.js';
+import { startFakeSteadfast } from '../test/fake-steadfast.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-logs-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -96,6 +98,96 @@ describe.each(['json', 'pretty'] as const)('%s logs', (format) => {
       expect(logs()).not.toMatch(middle);
     }
     expect(logs()).not.toContain(token.split('.')[2]);
+  });
+});
+
+describe('the outside services’ secrets', () => {
+  it('never reach the logs: courier keys, webhook secrets, the SMS key, the customer’s number in a message', async () => {
+    const steadfast = await startFakeSteadfast({
+      apiKey: 'sf-log-api-key-Kq83',
+      secretKey: 'sf-log-secret-Pz61',
+    });
+    const sms = await startFakeBulkSmsBd({ apiKey: 'bulk-log-key-Wt55', senderId: '8809617000001' });
+    const { app, logs } = await appWithCapturedLogs({
+      LOG_LEVEL: 'trace',
+      LOG_FORMAT: 'json',
+      STEADFAST_API_URL: steadfast.url,
+      BULKSMSBD_API_URL: sms.url,
+    });
+    try {
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email: 'owner@example.com', password: 'very-secret-password' },
+      });
+      const headers = { authorization: `bearer ${login.json().data.token as string}` };
+      await app.inject({
+        method: 'PUT',
+        url: '/api/integrations/steadfast',
+        headers,
+        payload: {
+          apiKey: 'sf-log-api-key-Kq83',
+          secretKey: 'sf-log-secret-Pz61',
+          webhookToken: 'steadfast-log-webhook-Jm28',
+        },
+      });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/integrations/pathao',
+        headers,
+        payload: { webhookSecret: 'pathao-log-webhook-secret-Ur94' },
+      });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/integrations/sms',
+        headers,
+        payload: {
+          enabled: true,
+          gateway: 'bulksmsbd',
+          bulksmsbd: { apiKey: 'bulk-log-key-Wt55', senderId: '8809617000001' },
+          sslwireless: { sid: '' },
+          templates: {},
+        },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/integrations/sms/test',
+        headers,
+        payload: { phone: '01798765432' },
+      });
+      // The webhooks' secrets arrive in headers: neither the right nor a wrong one is written down.
+      for (const token of ['steadfast-log-webhook-Jm28', 'wrong-steadfast-token-Hx11'])
+        await app.inject({
+          method: 'POST',
+          url: '/api/courier/webhook/steadfast',
+          headers: { authorization: `Bearer ${token}` },
+          payload: { notification_type: 'delivery_status', consignment_id: 1, status: 'delivered' },
+        });
+      await app.inject({
+        method: 'POST',
+        url: '/api/courier/webhook/pathao',
+        headers: { 'x-pathao-signature': 'pathao-log-webhook-secret-Ur94' },
+        payload: { event: 'order.delivered', consignment_id: 'DL1' },
+      });
+      // A failing call's error is logged by the outbox: the keys are not in it.
+      steadfast.state.mode = 'down';
+      await app.inject({ method: 'POST', url: '/api/integrations/steadfast/check', headers });
+    } finally {
+      await app.close();
+      await steadfast.close();
+      await sms.close();
+    }
+    expect(logs()).toContain('/api/courier/webhook/pathao');
+    for (const secret of [
+      'sf-log-api-key-Kq83',
+      'sf-log-secret-Pz61',
+      'steadfast-log-webhook-Jm28',
+      'wrong-steadfast-token-Hx11',
+      'pathao-log-webhook-secret-Ur94',
+      'bulk-log-key-Wt55',
+      '1798765432',
+    ])
+      expect(logs()).not.toContain(secret);
   });
 });
 
