@@ -47,7 +47,11 @@ export const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
 /** A courier's status call is a few hundred bytes; anything far larger is not one (issue 16, item 7). */
 export const MAX_WEBHOOK_BYTES = 16 * 1024;
 
-const webhookTags = { access: 'public', tags: ['couriers (webhooks)'], bodyLimit: MAX_WEBHOOK_BYTES } as const;
+const webhookTags = {
+  access: 'public',
+  tags: ['couriers (webhooks)'],
+  bodyLimit: MAX_WEBHOOK_BYTES,
+} as const;
 
 export const courierWebhookEndpoints = {
   steadfast: endpoint({
