@@ -1,5 +1,6 @@
 import { startFakeGraph } from '../../server/src/test/fake-graph.js';
 import { startFakePathao } from '../../server/src/test/fake-pathao.js';
+import { startFakeBulkSmsBd } from '../../server/src/test/fake-sms-gateways.js';
 import { startFakeSteadfast } from '../../server/src/test/fake-steadfast.js';
 import { test as ownShop } from './own-shop.js';
 
@@ -16,6 +17,8 @@ export const PATHAO_ACCOUNT = {
   username: 'owner@example.com',
   password: 'pathao-e2e-password',
 };
+/** The account the stand-in for BulkSMSBD accepts. */
+export const BULKSMSBD_ACCOUNT = { apiKey: 'bsb-e2e-api-key-Gh78', senderId: '8809617000001' };
 const PATHAO_STORES = [
   { store_id: 130820, store_name: 'হাট রাজশাহী গুদাম', store_address: 'উপশহর, রাজশাহী', is_active: 1 },
   { store_id: 130821, store_name: 'হাট ঢাকা', store_address: 'মিরপুর ১০, ঢাকা', is_active: 0 },
@@ -25,11 +28,12 @@ interface FakeServices {
   graph: Awaited<ReturnType<typeof startFakeGraph>>;
   steadfast: Awaited<ReturnType<typeof startFakeSteadfast>>;
   pathao: Awaited<ReturnType<typeof startFakePathao>>;
+  bulksmsbd: Awaited<ReturnType<typeof startFakeBulkSmsBd>>;
 }
 
 /**
  * A shop of its own (own-shop.ts) whose calls to other services go to local stand-ins for them
- * (server/src/test/fake-*.ts): Meta's Graph API, Steadfast and Pathao, one of each per worker,
+ * (server/src/test/fake-*.ts): Meta's Graph API, Steadfast, Pathao and BulkSMSBD, one of each per worker,
  * reachable from the test to see what the shop sent them.
  */
 export const test = ownShop.extend<object, FakeServices>({
@@ -64,12 +68,22 @@ export const test = ownShop.extend<object, FakeServices>({
     },
     { scope: 'worker' },
   ],
+  bulksmsbd: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern
+    async ({}, use) => {
+      const bulksmsbd = await startFakeBulkSmsBd(BULKSMSBD_ACCOUNT);
+      await use(bulksmsbd);
+      await bulksmsbd.close();
+    },
+    { scope: 'worker' },
+  ],
   shopEnv: [
-    async ({ graph, steadfast, pathao }, use) => {
+    async ({ graph, steadfast, pathao, bulksmsbd }, use) => {
       await use({
         FACEBOOK_GRAPH_URL: graph.url,
         STEADFAST_API_URL: steadfast.url,
         PATHAO_API_URL: pathao.url,
+        BULKSMSBD_API_URL: bulksmsbd.url,
       });
     },
     { scope: 'worker' },

@@ -1,4 +1,3 @@
-import type { Locator } from '@playwright/test';
 import {
   bengaliTaka,
   type Order,
@@ -9,6 +8,7 @@ import {
 } from '../support/admin.js';
 import { expect, STEADFAST_KEYS, STEADFAST_REFUSED_PHONE, test } from '../support/fake-services.js';
 import { dataOf } from '../support/own-shop.js';
+import { smallControls } from '../support/touch-targets.js';
 
 // Issue 16, item 2: staff send orders to a courier from a phone, one from its page or several from
 // the list, and see the courier's answer arrive. The courier is a local stand-in for Steadfast
@@ -23,18 +23,6 @@ test.beforeEach(async ({ adminApi }) => {
   // The owner has connected Steadfast (the Connections page's own test does it through the page).
   await dataOf(await adminApi.put('/api/integrations/steadfast', { data: STEADFAST_KEYS }));
 });
-
-/** Controls inside `scope` a thumb would miss: under 44 px tall (a radio's whole row is its target). */
-const smallControls = (scope: Locator) =>
-  scope.evaluate((root) =>
-    Array.from(root.querySelectorAll('a, button, input:not([type="radio"]), textarea, select, label'))
-      .filter((element) => element.tagName !== 'LABEL' || element.querySelector('input[type="radio"]'))
-      .map((element) => ({
-        name: (element.getAttribute('aria-label') ?? element.textContent ?? element.tagName).trim(),
-        height: element.getBoundingClientRect().height,
-      }))
-      .filter((control) => control.height > 0 && control.height < 44),
-  );
 
 test('staff send a pending order to Steadfast from its page and see the tracking code arrive', async ({
   adminPage: page,
@@ -157,6 +145,16 @@ test('staff pick three orders on the list and send them to Steadfast; the cancel
   );
   const booked = [...steadfast.consignments.values()].filter((made) => made.recipient_phone === phone);
   expect(booked).toHaveLength(2);
+  // Each row says which courier has the parcel and its tracking code; the cancelled one has none.
+  for (const order of [first, second]) {
+    const made = booked.find((consignment) => consignment.invoice === `INV-${order.invoiceNumber}`);
+    await expect(page.locator(`[data-order-id="${order._id}"]`).getByTestId('order-parcel-badge')).toHaveText(
+      `Steadfast · ${made?.tracking_code}`,
+    );
+  }
+  await expect(
+    page.locator(`[data-order-id="${cancelled._id}"]`).getByTestId('order-parcel-badge'),
+  ).toHaveCount(0);
   await result.getByRole('button', { name: 'ঠিক আছে' }).click();
   await expect(bar).toHaveCount(0);
 });

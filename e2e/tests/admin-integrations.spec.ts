@@ -1,5 +1,6 @@
 import { placeOrder } from '../support/admin.js';
 import { expect, GRAPH_ACCOUNT, PATHAO_ACCOUNT, STEADFAST_KEYS, test } from '../support/fake-services.js';
+import { smallControls } from '../support/touch-targets.js';
 
 // Turning the Conversions API on changes what every order does: a shop of its own, whose purchase
 // events go to a local stand-in for Meta's Graph API (server/src/test/fake-graph.ts), and whose
@@ -133,4 +134,98 @@ test('the owner saves Pathao’s account, tests it and picks the store parcels l
   const content = await page.content();
   expect(content).not.toContain(PATHAO_ACCOUNT.clientSecret);
   expect(content).not.toContain(PATHAO_ACCOUNT.password);
+});
+
+test('the owner sets up both couriers’ status updates from a phone: the address to paste, a generated secret saved and then shown only by its ending', async ({
+  adminPage: page,
+  context,
+  request,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/admin/integrations');
+  const origin = new URL(page.url()).origin;
+
+  const steadfast = page.getByRole('region', { name: 'Steadfast কুরিয়ার' });
+  const webhook = steadfast.getByRole('group', { name: 'স্ট্যাটাস আপডেট (ওয়েবহুক)' });
+  const url = `${origin}/api/courier/webhook/steadfast`;
+  await expect(webhook.getByTestId('webhook-url')).toHaveText(url);
+  await expect(webhook).toContainText('Auth Token (Bearer)');
+  await webhook.getByRole('button', { name: 'ঠিকানা কপি করুন' }).click();
+  await expect(page.getByText('কপি হয়েছে')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  // A secret typed too short is caught before it is sent.
+  const token = webhook.getByLabel('Auth Token (Bearer)');
+  await token.fill('short-one');
+  await steadfast.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(token).toHaveAccessibleDescription(/কমপক্ষে ১৬ অক্ষরের/);
+
+  await webhook.getByRole('button', { name: 'নতুন গোপন কোড তৈরি করুন' }).click();
+  const secret = await token.inputValue();
+  expect(secret).toMatch(/^[A-Za-z0-9]{32}$/);
+  await expect(webhook.getByText('সংরক্ষণের পর আর দেখানো হবে না', { exact: false })).toBeVisible();
+  await webhook.getByRole('button', { name: 'নতুন গোপন কোড তৈরি করুন' }).click();
+  const chosen = await token.inputValue();
+  expect(chosen).toMatch(/^[A-Za-z0-9]{32}$/);
+  expect(chosen).not.toBe(secret);
+  await webhook.getByRole('button', { name: 'গোপন কোড কপি করুন' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(chosen);
+  expect(await smallControls(steadfast)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await steadfast.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(page.getByText('Steadfast-এর চাবি সংরক্ষণ হয়েছে')).toBeVisible();
+  await expect(token).toHaveValue('');
+  await expect(token).toHaveAccessibleDescription(new RegExp(`শেষে …${chosen.slice(-4)}`));
+  // The shop now takes Steadfast's calls carrying that token, and only those.
+  const parcelNews = {
+    notification_type: 'delivery_status',
+    consignment_id: 987_654_321,
+    status: 'delivered',
+  };
+  const forged = await request.post('/api/courier/webhook/steadfast', {
+    headers: { authorization: `Bearer ${secret}` },
+    data: parcelNews,
+  });
+  expect(forged.status()).toBe(401);
+  const signed = await request.post('/api/courier/webhook/steadfast', {
+    headers: { authorization: `Bearer ${chosen}` },
+    data: parcelNews,
+  });
+  // Past the token: the shop has no such parcel.
+  expect(signed.status()).toBe(404);
+
+  const pathao = page.getByRole('region', { name: 'Pathao কুরিয়ার' });
+  const pathaoHook = pathao.getByRole('group', { name: 'স্ট্যাটাস আপডেট (ওয়েবহুক)' });
+  await expect(pathaoHook.getByTestId('webhook-url')).toHaveText(`${origin}/api/courier/webhook/pathao`);
+  // Pathao calls only https addresses; the tests' shop is plain http, so the owner is told.
+  await expect(pathaoHook).toContainText('এই ঠিকানা https নয়');
+  await pathaoHook.getByRole('button', { name: 'নতুন গোপন কোড তৈরি করুন' }).click();
+  const pathaoSecret = await pathaoHook.getByLabel('Webhook secret').inputValue();
+  expect(pathaoSecret).toMatch(/^[A-Za-z0-9]{32}$/);
+  expect(await smallControls(pathao)).toEqual([]);
+  await pathao.getByRole('button', { name: 'সংরক্ষণ করুন' }).click();
+  await expect(page.getByText('Pathao-র অ্যাকাউন্ট সংরক্ষণ হয়েছে')).toBeVisible();
+  await expect(pathaoHook.getByLabel('Webhook secret')).toHaveValue('');
+  const storeNews = { event: 'store.updated', store_id: 130_820 };
+  const unsigned = await request.post('/api/courier/webhook/pathao', {
+    headers: { 'x-pathao-signature': chosen },
+    data: storeNews,
+  });
+  expect(unsigned.status()).toBe(401);
+  const fromPathao = await request.post('/api/courier/webhook/pathao', {
+    headers: { 'x-pathao-signature': pathaoSecret },
+    data: storeNews,
+  });
+  expect(fromPathao.status()).toBe(202);
+
+  // After a reload only the endings are there; the secrets are nowhere on the page.
+  await page.reload();
+  await expect(token).toHaveAccessibleDescription(new RegExp(`শেষে …${chosen.slice(-4)}`));
+  await expect(pathaoHook.getByLabel('Webhook secret')).toHaveAccessibleDescription(
+    new RegExp(`শেষে …${pathaoSecret.slice(-4)}`),
+  );
+  const content = await page.content();
+  expect(content).not.toContain(chosen);
+  expect(content).not.toContain(pathaoSecret);
 });

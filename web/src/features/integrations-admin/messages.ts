@@ -2,7 +2,7 @@
 
 export const integrationsMessages = {
   title: 'সংযোগ',
-  intro: 'ফেসবুকে বিক্রির খবর, কুরিয়ারের অ্যাকাউন্ট, আর বাইরের সেবায় যা পাঠানো বাকি বা আটকে আছে',
+  intro: 'ফেসবুকে বিক্রির খবর, কুরিয়ারের অ্যাকাউন্ট, ক্রেতাকে SMS, আর বাইরের সেবায় যা পাঠানো বাকি বা আটকে আছে',
   facebook: {
     title: 'Facebook Conversions API',
     intro:
@@ -31,6 +31,9 @@ export const integrationsMessages = {
     loading: 'Steadfast-এর সেটিং আনা হচ্ছে...',
     check: 'সংযোগ পরীক্ষা করুন',
     checking: 'পরীক্ষা হচ্ছে...',
+    webhookSecret: 'Auth Token (Bearer)',
+    webhookWhere:
+      'Steadfast পোর্টাল → API Settings → Webhook: "Callback URL"-এ ঠিকানাটি আর "Auth Token (Bearer)"-এ গোপন কোডটি বসিয়ে সংরক্ষণ করুন। এখানেও একই কোড সংরক্ষণ করুন।',
   },
   pathao: {
     title: 'Pathao কুরিয়ার',
@@ -54,11 +57,73 @@ export const integrationsMessages = {
     storeClosed: 'বন্ধ',
     chooseStore: 'এই দোকান থেকে পাঠান',
     storeChosen: (name: string) => `পার্সেল যাবে ${name} থেকে`,
+    webhookSecret: 'Webhook secret',
+    webhookWhere:
+      'Pathao মার্চেন্ট প্যানেল → Developer API → Webhook: "Callback URL"-এ ঠিকানাটি আর "Secret"-এ গোপন কোডটি বসান। এখানেও একই কোড সংরক্ষণ করুন। Pathao প্রথমে একটি পরীক্ষা পাঠায়; ঠিকানা ঠিক থাকলে দোকান নিজেই উত্তর দেয়।',
+  },
+  /** The status updates a courier sends to the shop (issue 16, item 3): its address and shared secret. */
+  webhook: {
+    title: 'স্ট্যাটাস আপডেট (ওয়েবহুক)',
+    intro:
+      'পার্সেলের অবস্থা বদলালে কুরিয়ার নিজেই দোকানকে জানায়; না জানালেও দোকান কিছুক্ষণ পরপর কুরিয়ারকে জিজ্ঞেস করে, তাই ওয়েবহুক শুধু খবর তাড়াতাড়ি আনে।',
+    url: 'Callback URL',
+    notHttps:
+      'এই ঠিকানা https নয়। Pathao শুধু বৈধ SSL সার্টিফিকেটসহ https ঠিকানায় খবর পাঠায়: দোকানটি https ঠিকানায় খুলে এই পাতা থেকে ঠিকানা নিন।',
+    copy: 'কপি',
+    copyUrl: 'ঠিকানা কপি করুন',
+    copySecret: 'গোপন কোড কপি করুন',
+    copied: 'কপি হয়েছে',
+    copyFailed: 'কপি করা যায়নি: লেখাটি চেপে ধরে কপি করুন',
+    generate: 'নতুন গোপন কোড তৈরি করুন',
+    generated: 'নতুন কোড তৈরি হয়েছে: কুরিয়ারের প্যানেলে বসিয়ে এখানে সংরক্ষণ করুন। সংরক্ষণের পর আর দেখানো হবে না।',
+    secretHint: 'কমপক্ষে ১৬ অক্ষর, ফাঁকা জায়গা ছাড়া; নিজে না লিখে "নতুন গোপন কোড তৈরি করুন" চাপুন',
+    secretSaved: (ending: string) =>
+      `একটি গোপন কোড সংরক্ষিত আছে (শেষে …${ending})। বদলালে কুরিয়ারের প্যানেলেও নতুনটি বসাতে হবে; নইলে খালি রাখুন।`,
+  },
+  /** Order SMS (issue 16, item 4): the gateway, a test message, and each status's template. */
+  sms: {
+    title: 'অর্ডারের SMS',
+    intro:
+      'অর্ডারের অবস্থা বদলালে ক্রেতা নিজের ফোনে বাংলায় SMS পান। প্রতিটি বার্তা, গেটওয়ের উত্তর আর কত অংশ লাগল, অর্ডারের টাইমলাইনে থাকে।',
+    loading: 'SMS-এর সেটিং আনা হচ্ছে...',
+    enabled: 'অর্ডারের অবস্থা বদলালে ক্রেতাকে SMS পাঠান',
+    enabledHint: 'চালু করতে বাছাই করা গেটওয়ের অ্যাকাউন্ট লাগবে।',
+    gateway: 'SMS গেটওয়ে',
+    apiKey: 'API key',
+    apiKeyHint: 'BulkSMSBD প্যানেল → API Keys',
+    senderId: 'Sender ID',
+    senderIdHint: 'BulkSMSBD যে নম্বর বা নাম দিয়েছে (অনুমোদিত Sender ID)',
+    apiToken: 'API token',
+    apiTokenHint: 'SSL Wireless ISMS Plus প্যানেল → API token',
+    sid: 'SID',
+    sidHint: 'SSL Wireless যে SID দিয়েছে (যেমন HAATBRAND)',
+    keySaved: (ending: string) => `সংরক্ষিত আছে (শেষে …${ending})। বদলাতে নতুনটি লিখুন, নইলে খালি রাখুন।`,
+    saved: 'SMS-এর সেটিং সংরক্ষণ হয়েছে',
+    templatesTitle: 'কোন অবস্থায় কী লেখা যাবে',
+    templatesIntro:
+      'নিচের বোতামগুলো চাপলে লেখার যেখানে কার্সর আছে, সেখানে তথ্যের ঘর বসে; পাঠানোর সময় তাতে অর্ডারের আসল তথ্য যায়। বাংলা SMS-এর এক অংশে ৭০ অক্ষর ধরে (একাধিক অংশ হলে প্রতিটিতে ৬৭), আর প্রতিটি অংশের দাম আলাদা।',
+    templateOn: (status: string) => `"${status}" হলে SMS পাঠান`,
+    templateText: 'বার্তা',
+    insert: 'বসান',
+    insertLabel: (label: string) => `বার্তায় বসান: ${label}`,
+    preview: 'নমুনা',
+    previewNote: 'নমুনা তথ্য দিয়ে, যেমনটা ক্রেতা পাবেন',
+    count: (characters: string, parts: string, encoding: string) =>
+      `${characters} অক্ষর · ${parts} অংশ (${encoding})`,
+    encodings: { unicode: 'ইউনিকোড', gsm: 'ইংরেজি, GSM' },
+    empty: 'লেখা নেই: এই অবস্থায় কিছু যাবে না।',
+    test: {
+      title: 'পরীক্ষার SMS',
+      intro: 'সংরক্ষিত গেটওয়ে দিয়ে একটি নম্বরে পরীক্ষার বার্তা পাঠান। আগে সেটিং সংরক্ষণ করুন।',
+      phone: 'মোবাইল নম্বর',
+      send: 'পরীক্ষার SMS পাঠান',
+      sending: 'পাঠানো হচ্ছে...',
+    },
   },
   outbox: {
     title: 'পাঠানোর সারি',
     intro:
-      'সার্ভার যা বাইরের সেবায় পাঠায় (ফেসবুক ইভেন্ট; পরে কুরিয়ার বুকিং ও এসএমএস), ব্যর্থ হলে নিজেই আবার চেষ্টা করে। বারবার ব্যর্থ হলে এখানে আটকে থাকে।',
+      'সার্ভার যা বাইরের সেবায় পাঠায় (ফেসবুক ইভেন্ট, কুরিয়ার বুকিং, পার্সেলের খবর, ক্রেতার SMS), ব্যর্থ হলে নিজেই আবার চেষ্টা করে। বারবার ব্যর্থ হলে এখানে আটকে থাকে।',
     loading: 'সারি আনা হচ্ছে...',
     counts: (waiting: string, parked: string, done: string) =>
       `অপেক্ষায় ${waiting} · আটকে আছে ${parked} · পাঠানো হয়েছে ${done}`,
@@ -72,6 +137,9 @@ export const integrationsMessages = {
     parkedAlertLink: 'দেখুন ও আবার চেষ্টা করুন',
     kinds: {
       'facebook.purchase': 'ফেসবুক Purchase ইভেন্ট',
+      'courier.book': 'কুরিয়ারে পার্সেল বুকিং',
+      'courier.sync': 'কুরিয়ারের কাছে পার্সেলের খবর',
+      'sms.order-status': 'ক্রেতাকে অর্ডারের SMS',
     } as Record<string, string>,
   },
 } as const;

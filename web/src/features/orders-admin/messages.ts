@@ -255,7 +255,16 @@ export const timelineMessages = {
     tracking: 'ট্র্যাকিং',
     fee: 'চার্জ',
   },
+  sms: {
+    sent: (status: string) => `SMS পাঠানো হয়েছে (${status})`,
+    failed: (status: string) => `SMS যায়নি (${status})`,
+    parts: (count: string) => `${count} অংশ`,
+    to: (phone: string, gateway: string) => `${phone} নম্বরে, ${gateway} দিয়ে`,
+    answer: 'গেটওয়ের উত্তর',
+  },
   nothing: '—',
   note: 'নোট',
   customer: 'ক্রেতা',
+  /** Who did what the shop did by itself: a courier's answer recorded, an SMS sent. */
+  automatic: 'স্বয়ংক্রিয়',
 } as const;

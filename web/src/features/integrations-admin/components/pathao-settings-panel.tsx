@@ -1,5 +1,6 @@
 import { type PathaoSettings, PathaoSettingsInputSchema } from '@haat/contract';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormShell } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
@@ -15,19 +16,24 @@ import {
 } from '../api/pathao-settings';
 import { integrationsMessages } from '../messages';
 import { ConnectionTest } from './connection-test';
+import { CourierWebhook } from './courier-webhook';
 import { SecretField } from './secret-field';
 
 const t = integrationsMessages.pathao;
 
-/** The client id and login are shown as saved; the secret and password fields start empty. */
+/** The client id and login are shown as saved; the secret, password and webhook secret start empty. */
 const valuesOf = (settings: PathaoSettings) => ({
   clientId: settings.clientId,
   clientSecret: '',
   username: settings.username,
   password: '',
+  webhookSecret: '',
 });
 
-/** Pathao's account (issue 16, item 2): login saved on the server, a test that lists the stores, the pickup store. */
+/**
+ * Pathao's account (issue 16, item 2): login saved on the server, a test that lists the stores, the
+ * pickup store; and its status updates' address and secret (item 3).
+ */
 export function PathaoSettingsPanel() {
   return (
     <QueryPanel title={t.title} query={usePathaoSettings()} loading={t.loading}>
@@ -53,8 +59,10 @@ function PathaoSettingsForm({ settings, titleId }: { settings: PathaoSettings; t
   });
   const {
     register,
+    setValue,
     formState: { errors },
   } = form;
+  const webhookSecret = useWatch({ control: form.control, name: 'webhookSecret' }) ?? '';
   const result = check.data;
   const chooseStore = () => {
     if (picked === null) return;
@@ -97,6 +105,19 @@ function PathaoSettingsForm({ settings, titleId }: { settings: PathaoSettings; t
           savedHint={() => t.passwordSaved}
           error={errors.password?.message}
           {...register('password')}
+        />
+        <CourierWebhook
+          courier="pathao"
+          needsHttps
+          secretLabel={t.webhookSecret}
+          where={t.webhookWhere}
+          savedEnding={settings.webhookSecretSaved ? settings.webhookSecretEnding : null}
+          field={register('webhookSecret')}
+          value={webhookSecret}
+          onGenerate={(secret) =>
+            setValue('webhookSecret', secret, { shouldDirty: true, shouldValidate: true })
+          }
+          error={errors.webhookSecret?.message}
         />
       </FormShell>
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-4">

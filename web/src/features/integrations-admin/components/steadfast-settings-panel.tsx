@@ -1,4 +1,5 @@
 import { type SteadfastSettings, SteadfastSettingsInputSchema } from '@haat/contract';
+import { useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { FormShell } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
@@ -6,14 +7,18 @@ import { useAdminForm } from '@/lib/use-admin-form';
 import { useCheckSteadfast, useSaveSteadfastSettings, useSteadfastSettings } from '../api/steadfast-settings';
 import { integrationsMessages } from '../messages';
 import { ConnectionTest } from './connection-test';
+import { CourierWebhook } from './courier-webhook';
 import { SecretField } from './secret-field';
 
 const t = integrationsMessages.steadfast;
 
-/** Both key fields always start empty: the saved keys never come back to the browser. */
-const emptyKeys = { apiKey: '', secretKey: '' };
+/** Every key field always starts empty: the saved keys never come back to the browser. */
+const emptyKeys = { apiKey: '', secretKey: '', webhookToken: '' };
 
-/** Steadfast's keys (issue 16, item 2): saved on the server, shown by how they end, and a connection test. */
+/**
+ * Steadfast's keys (issue 16, item 2): saved on the server, shown by how they end, and a connection
+ * test; and its status updates' address and bearer token (item 3).
+ */
 export function SteadfastSettingsPanel() {
   return (
     <QueryPanel title={t.title} query={useSteadfastSettings()} loading={t.loading}>
@@ -37,8 +42,10 @@ function SteadfastSettingsForm({ settings, titleId }: { settings: SteadfastSetti
   });
   const {
     register,
+    setValue,
     formState: { errors },
   } = form;
+  const webhookToken = useWatch({ control: form.control, name: 'webhookToken' }) ?? '';
   return (
     <div className="flex flex-col gap-4">
       <FormShell form={form} labelledBy={titleId} className="flex flex-col gap-4">
@@ -58,6 +65,18 @@ function SteadfastSettingsForm({ settings, titleId }: { settings: SteadfastSetti
           savedHint={t.keySaved}
           error={errors.secretKey?.message}
           {...register('secretKey')}
+        />
+        <CourierWebhook
+          courier="steadfast"
+          secretLabel={t.webhookSecret}
+          where={t.webhookWhere}
+          savedEnding={settings.webhookTokenSaved ? settings.webhookTokenEnding : null}
+          field={register('webhookToken')}
+          value={webhookToken}
+          onGenerate={(secret) =>
+            setValue('webhookToken', secret, { shouldDirty: true, shouldValidate: true })
+          }
+          error={errors.webhookToken?.message}
         />
       </FormShell>
       <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">

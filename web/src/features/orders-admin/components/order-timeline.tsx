@@ -5,6 +5,7 @@ import {
   ORDER_SOURCE_NAMES,
   type OrderEditSnapshot,
   type OrderEvent,
+  SMS_GATEWAY_NAMES,
 } from '@haat/contract';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -83,7 +84,32 @@ function CourierEventBody({ data }: { data: CourierEvent }) {
   );
 }
 
-/** What one entry says: where the order came from, a status move, an edit, a courier's news, or a note. */
+type SmsEvent = Extract<OrderEvent, { kind: 'sms' }>['data'];
+
+/** A message to the customer: for which status, its cost in parts, what it said and the gateway's answer. */
+function SmsEventBody({ data }: { data: SmsEvent }) {
+  const sent = data.outcome === 'sent';
+  const status = statusName(data.status);
+  return (
+    <>
+      <p className="font-semibold text-stone-900">
+        {sent ? t.sms.sent(status) : t.sms.failed(status)}
+        {sent ? ` · ${t.sms.parts(formatCount(data.parts))}` : ''}
+      </p>
+      <p className="text-sm text-stone-600">{t.sms.to(data.to, SMS_GATEWAY_NAMES[data.gateway])}</p>
+      <blockquote className="whitespace-pre-wrap break-words rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-900 ring-1 ring-stone-200">
+        {data.text}
+      </blockquote>
+      {data.answer ? (
+        <p className={`break-words text-sm ${sent ? 'text-stone-700' : 'font-semibold text-red-800'}`}>
+          {t.sms.answer}: {data.answer}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** What one entry says: where the order came from, a status move, an edit, a courier's news, an SMS, or a note. */
 function EventBody({ event }: { event: OrderEvent }) {
   switch (event.kind) {
     case 'created':
@@ -116,6 +142,8 @@ function EventBody({ event }: { event: OrderEvent }) {
       return <p className="font-semibold text-stone-900">{t.printed[event.data.paper]}</p>;
     case 'courier':
       return <CourierEventBody data={event.data} />;
+    case 'sms':
+      return <SmsEventBody data={event.data} />;
     case 'note':
       return (
         <>
@@ -132,6 +160,7 @@ const dots: Record<OrderEvent['kind'], string> = {
   edited: 'bg-violet-600',
   printed: 'bg-stone-400',
   courier: 'bg-teal-600',
+  sms: 'bg-indigo-500',
   note: 'bg-amber-500',
 };
 
@@ -200,11 +229,12 @@ export function OrderTimeline({ orderId, deleting }: { orderId: string; deleting
                 <li key={event._id} data-event={event.kind} className="relative flex flex-col gap-0.5">
                   <span
                     aria-hidden="true"
-                    className={`absolute top-1.5 -left-[1.4rem] size-3 rounded-full ring-2 ring-white ${dots[event.kind]}`}
+                    className={`absolute top-1.5 -left-[1.4rem] size-3 rounded-full ring-2 ring-white ${event.kind === 'sms' && event.data.outcome === 'failed' ? 'bg-red-600' : dots[event.kind]}`}
                   />
                   <EventBody event={event} />
                   <p className="text-sm text-stone-600">
-                    {event.by?.name ?? t.customer} · {formatDateTime(event.at)}
+                    {event.by?.name ?? (event.kind === 'created' ? t.customer : t.automatic)} ·{' '}
+                    {formatDateTime(event.at)}
                   </p>
                 </li>
               ))}

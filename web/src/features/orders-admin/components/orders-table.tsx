@@ -1,18 +1,55 @@
-import { formatInvoiceNumber, ORDER_SOURCE_NAMES, type Order, paths } from '@haat/contract';
+import {
+  COURIER_NAMES,
+  formatInvoiceNumber,
+  ORDER_SOURCE_NAMES,
+  type Order,
+  PARCEL_STATE_NAMES,
+  type Parcel,
+  type ParcelState,
+  paths,
+} from '@haat/contract';
 import { Link, useLocation } from 'react-router';
 import { TableHead } from '@/components/admin/table-head';
-import { PhoneIcon } from '@/components/ui/icons';
+import { PhoneIcon, TruckIcon } from '@/components/ui/icons';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { adminMessages } from '@/lib/admin-messages';
 import { telLink } from '@/lib/contact-links';
 import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { rememberListScroll } from '../list-scroll';
-import { ordersMessages } from '../messages';
+import { ordersMessages, parcelMessages } from '../messages';
 import type { OrderListReturn } from '../order-filters';
 import { OrderQuickActions } from './order-quick-actions';
 
 const t = ordersMessages;
+
+const parcelTones: Record<ParcelState, string> = {
+  booking: 'bg-amber-50 text-amber-900 ring-amber-200',
+  booked: 'bg-stone-50 text-stone-800 ring-stone-300',
+  failed: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+/**
+ * The order's parcel at a glance (issue 16): its courier and, once taken, the code the customer
+ * asks about (the tracking code, or Pathao's consignment id); before that, where the booking stands.
+ */
+function ParcelBadge({ parcel }: { parcel: Parcel }) {
+  const code = parcel.state === 'booked' ? parcel.trackingCode || parcel.consignmentId : '';
+  const detail = code || PARCEL_STATE_NAMES[parcel.state];
+  return (
+    <span
+      data-testid="order-parcel-badge"
+      data-parcel-state={parcel.state}
+      title={`${parcelMessages.courier}: ${COURIER_NAMES[parcel.courier]} · ${detail}`}
+      className={`inline-flex max-w-48 items-center gap-1 rounded-md px-1.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${parcelTones[parcel.state]}`}
+    >
+      <TruckIcon className="size-3.5 shrink-0" />
+      <span className="truncate">
+        {COURIER_NAMES[parcel.courier]} · <span className={code ? 'font-mono' : ''}>{detail}</span>
+      </span>
+    </span>
+  );
+}
 
 type OrdersTableProps = {
   orders: Order[];
@@ -112,7 +149,10 @@ export function OrdersTable({ orders, busy, selected, onToggle }: OrdersTablePro
                 {formatTaka(order.total)}
               </td>
               <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
-                <OrderStatusBadge status={order.status} />
+                <div className="flex flex-col items-end gap-1 md:items-start">
+                  <OrderStatusBadge status={order.status} />
+                  {order.parcel ? <ParcelBadge parcel={order.parcel} /> : null}
+                </div>
               </td>
               <td className="col-span-2 row-start-5 pt-1 empty:hidden md:px-4 md:py-3 md:empty:table-cell">
                 <OrderQuickActions order={order} />

@@ -1,0 +1,219 @@
+import {
+  ORDER_STATUSES,
+  SMS_GATEWAY_NAMES,
+  SMS_GATEWAYS,
+  type SmsSettings,
+  SmsSettingsInputSchema,
+  SmsTestSchema,
+} from '@haat/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { FormShell } from '@/components/admin/form-footer';
+import { QueryPanel } from '@/components/admin/query-state';
+import { buttonClassName } from '@/components/ui/button';
+import { Switch } from '@/components/ui/switch';
+import { TextField } from '@/components/ui/text-field';
+import { ApiError } from '@/lib/api-client';
+import { messages } from '@/lib/messages';
+import { useAdminForm } from '@/lib/use-admin-form';
+import { useSaveSmsSettings, useSendTestSms, useSmsSettings } from '../api/sms-settings';
+import { integrationsMessages } from '../messages';
+import { SecretField } from './secret-field';
+import { SmsTemplateCard } from './sms-template-card';
+
+const t = integrationsMessages.sms;
+
+/** The form starts from what is saved; the gateways' keys always start empty (never sent back). */
+const valuesOf = (settings: SmsSettings) => ({
+  enabled: settings.enabled,
+  gateway: settings.gateway,
+  bulksmsbd: { apiKey: '', senderId: settings.bulksmsbd.senderId },
+  sslwireless: { apiToken: '', sid: settings.sslwireless.sid },
+  templates: settings.templates,
+});
+
+/**
+ * Order SMS (issue 16, item 4): on or off, the gateway and its account, each status's message with a
+ * live preview, saved together; then a test message through what was saved.
+ */
+export function SmsSettingsPanel() {
+  return (
+    <QueryPanel title={t.title} query={useSmsSettings()} loading={t.loading}>
+      {(settings, titleId) => (
+        <div className="flex flex-col gap-5">
+          <SmsSettingsForm settings={settings} titleId={titleId} />
+          <SmsTestForm />
+        </div>
+      )}
+    </QueryPanel>
+  );
+}
+
+function SmsSettingsForm({ settings, titleId }: { settings: SmsSettings; titleId: string }) {
+  const save = useSaveSmsSettings();
+  const form = useAdminForm({
+    schema: SmsSettingsInputSchema,
+    defaultValues: valuesOf(settings),
+    save: (values) => save.mutateAsync(values),
+    onSaved: (saved, { form: current }) => {
+      current.reset(valuesOf(saved));
+      toast.success(t.saved);
+    },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  const gateway = useWatch({ control: form.control, name: 'gateway' });
+  return (
+    <FormShell form={form} labelledBy={titleId} className="flex flex-col gap-4">
+      <p className="text-sm text-stone-600">{t.intro}</p>
+      <div className="flex flex-col gap-1">
+        <Switch {...register('enabled')}>{t.enabled}</Switch>
+        <p className="text-sm text-stone-600">{t.enabledHint}</p>
+        {errors.enabled?.message ? (
+          <p className="text-sm font-semibold text-red-700">{errors.enabled.message}</p>
+        ) : null}
+      </div>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 font-semibold text-stone-800">{t.gateway}</legend>
+        <div className="flex flex-wrap gap-x-6">
+          {SMS_GATEWAYS.map((choice) => (
+            <label key={choice} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="radio"
+                value={choice}
+                className="size-5 shrink-0 accent-leaf-700"
+                {...register('gateway')}
+              />
+              {SMS_GATEWAY_NAMES[choice]}
+            </label>
+          ))}
+        </div>
+        {errors.gateway?.message ? (
+          <p className="text-sm font-semibold text-red-700">{errors.gateway.message}</p>
+        ) : null}
+      </fieldset>
+      {gateway === 'sslwireless' ? (
+        <div className="grid gap-4 sm:grid-cols-2" key="sslwireless">
+          <SecretField
+            label={t.apiToken}
+            savedEnding={settings.sslwireless.apiTokenSaved ? settings.sslwireless.apiTokenEnding : null}
+            whereToFind={t.apiTokenHint}
+            savedHint={t.keySaved}
+            error={errors.sslwireless?.apiToken?.message}
+            {...register('sslwireless.apiToken')}
+          />
+          <TextField
+            label={t.sid}
+            hint={t.sidHint}
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.sslwireless?.sid?.message}
+            {...register('sslwireless.sid')}
+          />
+        </div>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2" key="bulksmsbd">
+          <SecretField
+            label={t.apiKey}
+            savedEnding={settings.bulksmsbd.apiKeySaved ? settings.bulksmsbd.apiKeyEnding : null}
+            whereToFind={t.apiKeyHint}
+            savedHint={t.keySaved}
+            error={errors.bulksmsbd?.apiKey?.message}
+            {...register('bulksmsbd.apiKey')}
+          />
+          <TextField
+            label={t.senderId}
+            hint={t.senderIdHint}
+            autoComplete="off"
+            spellCheck={false}
+            error={errors.bulksmsbd?.senderId?.message}
+            {...register('bulksmsbd.senderId')}
+          />
+        </div>
+      )}
+      <div className="flex flex-col gap-3 border-t border-stone-200 pt-4">
+        <h3 className="font-semibold text-stone-900">{t.templatesTitle}</h3>
+        <p className="text-sm text-stone-600">{t.templatesIntro}</p>
+        <div className="grid gap-4 lg:grid-cols-2">
+          {ORDER_STATUSES.map((status) => (
+            <SmsTemplateCard key={status} status={status} form={form} />
+          ))}
+        </div>
+      </div>
+    </FormShell>
+  );
+}
+
+/** A test message to one number through the saved gateway, and what the gateway answered. */
+function SmsTestForm() {
+  const titleId = useId();
+  const send = useSendTestSms();
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = SmsTestSchema.safeParse({ phone });
+    if (!checked.success) {
+      setError(checked.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    send.mutate(checked.data.phone, {
+      onError: (failure) => {
+        const fieldError =
+          failure instanceof ApiError ? failure.errors.find((e) => e.path === 'phone') : undefined;
+        if (fieldError) setError(fieldError.message);
+      },
+    });
+  };
+  const result = send.data;
+  const failed =
+    send.error && !(send.error instanceof ApiError && send.error.errors.some((e) => e.path === 'phone'))
+      ? send.error instanceof ApiError
+        ? send.error.message
+        : messages.common.serverError
+      : '';
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={titleId}
+      className="flex flex-col gap-3 border-t border-stone-200 pt-4"
+    >
+      <h3 id={titleId} className="font-semibold text-stone-900">
+        {t.test.title}
+      </h3>
+      <p className="text-sm text-stone-600">{t.test.intro}</p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <TextField
+          label={t.test.phone}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          placeholder="01XXXXXXXXX"
+          value={phone}
+          error={error}
+          onChange={(event) => setPhone(event.currentTarget.value)}
+          className="sm:w-64"
+        />
+        <button
+          type="submit"
+          disabled={send.isPending}
+          className={`${buttonClassName({ variant: 'subtle' })} self-start sm:mt-8`}
+        >
+          {send.isPending ? t.test.sending : t.test.send}
+        </button>
+      </div>
+      <p
+        role="status"
+        data-testid="sms-test-result"
+        className={`break-words ${result?.ok ? 'font-semibold text-leaf-800' : 'font-semibold text-red-800'}`}
+      >
+        {send.isPending ? '' : result ? result.message : failed}
+      </p>
+    </form>
+  );
+}
