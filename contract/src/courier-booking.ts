@@ -114,4 +114,14 @@ export const courierBookingEndpoints = {
     body: BulkBookParcelsSchema,
     answer: { data: BulkBookingResultSchema },
   }),
+  askCourier: endpoint({
+    ...bookingTags,
+    method: 'POST',
+    path: '/order/courier-check/:id',
+    summary: "Ask the courier now where an order's parcel is, without waiting for its webhook or the poll",
+    description:
+      'For the customer on the phone asking where their parcel is. The status check is made from the outbox in the next seconds, as for a webhook, and moves the order by the same rules; asking again within the minute adds nothing. Answers the order as it is now. Refused with 409 for an order with no parcel taken by a courier.',
+    params: IdParamsSchema,
+    answer: { data: OrderSchema, message: 'Courier asked' },
+  }),
 };

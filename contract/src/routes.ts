@@ -128,6 +128,7 @@ export const routes: RoutesOf<Endpoints> = {
     readiness: { method: 'GET', path: '/courier/readiness' },
     book: { method: 'POST', path: '/order/courier-booking/:id' },
     bulkBook: { method: 'POST', path: '/order/bulk-courier-booking' },
+    askCourier: { method: 'POST', path: '/order/courier-check/:id' },
   },
   courierWebhooks: {
     steadfast: { method: 'POST', path: '/courier/webhook/steadfast' },

@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { bengaliCount, placeOrder, uniquePhone } from '../support/admin.js';
 import { BULKSMSBD_ACCOUNT, expect, test } from '../support/fake-services.js';
 import { dataOf } from '../support/own-shop.js';
+import { saveSms, turnSmsOff } from '../support/sms.js';
 import { smallControls } from '../support/touch-targets.js';
 
 // Issue 16, item 4: the owner sets up order SMS from a phone, and customers get one when their order
@@ -9,48 +9,8 @@ import { smallControls } from '../support/touch-targets.js';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-type Template = { enabled: boolean; text: string };
-type SmsSettings = {
-  enabled: boolean;
-  sslwireless: { sid: string };
-  templates: Record<string, Template>;
-};
-
-/** Saves the SMS settings through the API: BulkSMSBD's account, on or off, and some templates. */
-async function saveSms(api: APIRequestContext, enabled: boolean, templates: Record<string, Template> = {}) {
-  const current = await dataOf<SmsSettings>(await api.get('/api/integrations/sms'));
-  await dataOf(
-    await api.put('/api/integrations/sms', {
-      data: {
-        enabled,
-        gateway: 'bulksmsbd',
-        bulksmsbd: BULKSMSBD_ACCOUNT,
-        sslwireless: { sid: current.sslwireless.sid },
-        templates: { ...current.templates, ...templates },
-      },
-    }),
-  );
-}
-
-type OutboxJobs = { jobs: Array<{ _id: string; kind: string }> };
-const parkedSms = async (api: APIRequestContext) =>
-  (await dataOf<OutboxJobs>(await api.get('/api/outbox/jobs?state=parked'))).jobs.filter(
-    (job) => job.kind === 'sms.order-status',
-  );
-
-// The shop is shared by the worker's other tests: they move orders too, and should neither send SMS
-// nor find a refused one parked in the outbox (the Connections test counts what is parked).
-test.afterEach(async ({ adminApi, bulksmsbd }) => {
-  bulksmsbd.errors.errorCode = null;
-  const current = await dataOf<{ bulksmsbd: { apiKeySaved: boolean } }>(
-    await adminApi.get('/api/integrations/sms'),
-  );
-  if (current.bulksmsbd.apiKeySaved) await saveSms(adminApi, false);
-  // With SMS off, a parked message tried again is dropped as no longer wanted.
-  for (const job of await parkedSms(adminApi))
-    await dataOf(await adminApi.post(`/api/outbox/retry/${job._id}`));
-  await expect.poll(async () => (await parkedSms(adminApi)).length, { timeout: 15_000 }).toBe(0);
-});
+// The shop is shared by the worker's other tests: they move orders too, and should not send SMS.
+test.afterEach(async ({ adminApi, bulksmsbd }) => turnSmsOff(adminApi, bulksmsbd));
 
 /** Exactly 70 characters of Bengali: one Unicode part, and a character more makes two. */
 const SEVENTY = 'আপনার অর্ডার নিশ্চিত হয়েছে। পণ্য হাতে পেয়ে টাকা দেবেন। ধন্যবাদ, হাট।';

@@ -162,7 +162,10 @@ export async function buildApp(
       await api.register(outboxRoutes, { outbox: services.outbox });
       await api.register(conversionsRoutes, { conversions: services.conversions });
       await api.register(courierRoutes, { couriers: services.couriers });
-      await api.register(courierBookingRoutes, { booking: services.courierBooking });
+      await api.register(courierBookingRoutes, {
+        booking: services.courierBooking,
+        tracking: services.courierTracking,
+      });
       await api.register(courierWebhookRoutes, { tracking: services.courierTracking });
       await api.register(smsRoutes, { sms: services.sms });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });

@@ -107,6 +107,8 @@ const STAFF_API_ROUTES = [
   'GET /api/courier/readiness',
   'POST /api/order/courier-booking/:id',
   'POST /api/order/bulk-courier-booking',
+  // So is asking a courier where a parcel is, for the customer on the phone (decision 036).
+  'POST /api/order/courier-check/:id',
   'GET /api/user/logged-user',
   'POST /api/user/logout',
   'POST /api/user/logout-all',

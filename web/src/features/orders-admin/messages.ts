@@ -135,6 +135,10 @@ export const parcelMessages = {
   waiting: 'কুরিয়ারের উত্তরের অপেক্ষা; এই পাতা নিজেই বদলে যাবে।',
   slow: 'কুরিয়ার এখনো উত্তর দেয়নি। সার্ভার নিজে আবার চেষ্টা করছে; পাতা খোলা না রাখলেও চলবে।',
   reason: 'কারণ',
+  ask: (courier: string) => `${courier}-এর কাছে এখনই খোঁজ নিন`,
+  asking: (courier: string) => `${courier}-এর উত্তরের অপেক্ষা...`,
+  askNews: (courier: string) => `${courier}-এর নতুন খবর উপরে আর টাইমলাইনে দেখুন।`,
+  askNothingNew: (courier: string) => `${courier}-এর কাছে নতুন কোনো খবর নেই।`,
 } as const;
 
 export const itemsMessages = {

@@ -9,6 +9,7 @@ export const trackingMessages = {
     `অর্ডারটি "${ORDER_STATUS_NAMES[from]}", তাই "${ORDER_STATUS_NAMES[to]}" করা হয়নি; মিলিয়ে দেখুন`,
   partlyCollected: (collected: number, total: number) =>
     `আংশিক ডেলিভারি: আদায় ${formatTaka(collected)}, অর্ডারের মোট ${formatTaka(total)}`,
+  notWithCourier: 'এই অর্ডারের কোনো পার্সেল কুরিয়ারের কাছে নেই, তাই জিজ্ঞেস করার কিছু নেই',
   refused: 'Unauthorized',
   unknownParcel: 'Consignment not found',
   noConsignment: 'consignment_id is required',

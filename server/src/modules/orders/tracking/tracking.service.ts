@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { type Courier, formatInvoiceNumber, type PathaoWebhook, type SteadfastWebhook } from '@haat/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../../lib/errors.js';
 import { nowIso } from '../../../lib/time.js';
 import { CourierAccountRefused, type CourierGateway, CourierUnavailable } from '../../couriers/courier.js';
 import { orderStatusFor, PARCEL_PROGRESS_NAMES, progressOf } from '../../couriers/courier-status.js';
 import type { NewJob } from '../../outbox/outbox.repository.js';
 import { JobPostponed, type OutboxService, PermanentJobFailure } from '../../outbox/outbox.service.js';
+import { orderMessages } from '../order-messages.js';
 import type { OrdersRepository } from '../orders.repository.js';
 import { trackingMessages } from './tracking.messages.js';
 import type { TrackingRepository } from './tracking.repository.js';
@@ -27,6 +29,11 @@ interface SyncPayload {
 
 /** Parcels asked about in one polling pass; the least recently heard of go first. */
 const POLL_BATCH = 500;
+
+/** Staff asking about one parcel again within this long add no second check. */
+const ASK_WINDOW_MS = 60_000;
+
+const noCallDetails = { consignmentHint: '', message: '', collected: null, fee: null } as const;
 
 const fingerprint = (courier: Courier, body: unknown) =>
   `${SYNC_JOB}:${courier}:${createHash('sha256').update(JSON.stringify(body)).digest('hex')}`;
@@ -134,13 +141,7 @@ export function createTrackingService(deps: {
       kind: SYNC_JOB,
       dedupeKey: `${SYNC_JOB}:poll:${parcel.orderId}:${window}`,
       orderId: parcel.orderId,
-      payload: {
-        orderId: parcel.orderId,
-        consignmentHint: '',
-        message: '',
-        collected: null,
-        fee: null,
-      } satisfies SyncPayload,
+      payload: { orderId: parcel.orderId, ...noCallDetails } satisfies SyncPayload,
     }));
     const added = await repository.insertOutboxJobs(jobs, new Date(now).toISOString());
     if (added > 0) outbox.wake();
@@ -194,6 +195,28 @@ export function createTrackingService(deps: {
     },
 
     poll,
+
+    /**
+     * Staff ask the courier now (a customer on the phone wants to know where their parcel is): the
+     * same status check a webhook or the poll makes, from the outbox, at most once a minute per order.
+     */
+    async askCourier(orderId: string, now = Date.now()) {
+      const parcel = await repository.findByOrder(orderId);
+      if (!parcel) {
+        if (!(await orders.findOrder(orderId))) throw AppError.notFound(orderMessages.notFound);
+        throw AppError.conflict(trackingMessages.notWithCourier);
+      }
+      const job: NewJob = {
+        kind: SYNC_JOB,
+        dedupeKey: `${SYNC_JOB}:asked:${orderId}:${Math.floor(now / ASK_WINDOW_MS)}`,
+        orderId,
+        payload: { orderId, ...noCallDetails } satisfies SyncPayload,
+      };
+      if ((await repository.insertOutboxJobs([job], new Date(now).toISOString())) > 0) outbox.wake();
+      const order = await orders.findOrder(orderId);
+      if (!order) throw AppError.notFound(orderMessages.notFound);
+      return order;
+    },
 
     /** Polls every COURIER_POLL_MINUTES while the instance runs. */
     start(): void {

@@ -323,3 +323,36 @@ describe('parcels still out are polled', () => {
     expect(await app.services.courierTracking.poll(now)).toBe(0);
   });
 });
+
+describe('staff ask the courier now', () => {
+  const ask = (id: string) =>
+    app.inject({ method: 'POST', url: `/api/order/courier-check/${id}`, headers: owner });
+
+  it('the status check moves the order as a webhook would, and a second tap within the minute adds nothing', async () => {
+    const order = await shipped('steadfast');
+    steadfast.setStatus(formatInvoiceNumber(order.invoiceNumber), 'delivered');
+    const before = await syncJobs();
+    const asked = await ask(order._id);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(json(asked).data).toMatchObject({ _id: order._id, status: 'shipped' });
+    expect(await syncJobs()).toBe(before + 1);
+    await expect.poll(async () => (await current(order._id)).status, { timeout: 5_000 }).toBe('delivered');
+    expect(
+      (await timeline(order._id)).some((event) => event.kind === 'courier' && event.data.action === 'update'),
+    ).toBe(true);
+    expect((await ask(order._id)).statusCode).toBe(200);
+    expect(await syncJobs()).toBe(before + 1);
+  });
+
+  it('refuses an order without a parcel (409), an unknown one (404) and a malformed id (400), asking nothing', async () => {
+    const order = await placeOrder(app, [{ product: products[0] as Product }]);
+    const before = await syncJobs();
+    const notBooked = await ask(order._id);
+    expect(notBooked.statusCode).toBe(409);
+    expect(json(notBooked).message).toContain('কুরিয়ারের কাছে নেই');
+    expect((await ask('a'.repeat(22))).statusCode).toBe(404);
+    expect((await ask('not an id')).statusCode).toBe(400);
+    expect(await syncJobs()).toBe(before);
+    expect((await current(order._id)).status).toBe('pending');
+  });
+});

@@ -8,10 +8,15 @@ import {
   type ParcelState,
 } from '@haat/contract';
 import type { ReactNode } from 'react';
+import { buttonClassName } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Panel } from '@/components/ui/panel';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
+import { messages } from '@/lib/messages';
 import { formatTaka } from '@/lib/money';
+import { useAskCourier } from '../api/ask-courier';
 import { useParcelAnswered } from '../api/book-parcel';
 import { parcelMessages as t } from '../messages';
 import { OrderParcelForm } from './order-parcel-form';
@@ -27,8 +32,37 @@ const tones: Record<ParcelState, string> = {
   failed: 'bg-red-100 text-red-800 ring-red-300',
 };
 
+/**
+ * "Where is my parcel?" with the customer on the phone: asks the courier now instead of waiting for
+ * its webhook or the next poll; the card and timeline show what it says.
+ */
+function AskCourier({ order, parcel }: { order: Order; parcel: Parcel }) {
+  const { ask, asking, outcome, error } = useAskCourier(order);
+  const courier = COURIER_NAMES[parcel.courier];
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        type="button"
+        onClick={ask}
+        disabled={asking}
+        className={`${buttonClassName({ variant: 'subtle' })} self-stretch sm:self-start`}
+      >
+        {asking ? <Spinner className="size-4 border-2" /> : null}
+        {asking ? t.asking(courier) : t.ask(courier)}
+      </button>
+      {/* A live region, not a second role=status beside the parcel's state: read out when it fills. */}
+      <p aria-live="polite" data-testid="ask-courier-outcome" className="text-sm text-stone-600">
+        {outcome === 'news' ? t.askNews(courier) : outcome === 'nothing-new' ? t.askNothingNew(courier) : ''}
+      </p>
+      <FormAlert
+        message={error ? (error instanceof ApiError ? error.message : messages.common.serverError) : null}
+      />
+    </div>
+  );
+}
+
 /** The parcel as the courier knows it: its state, its ids, the fee, and when it was asked and taken. */
-function ParcelCard({ parcel }: { parcel: Parcel }) {
+function ParcelCard({ order, parcel }: { order: Order; parcel: Parcel }) {
   const rows: Array<[string, ReactNode]> = [];
   const code = (value: string) => <span className="break-all font-mono select-all">{value}</span>;
   if (parcel.consignmentId) rows.push([t.consignmentId, code(parcel.consignmentId)]);
@@ -64,6 +98,7 @@ function ParcelCard({ parcel }: { parcel: Parcel }) {
           </div>
         ))}
       </dl>
+      {parcel.state === 'booked' ? <AskCourier order={order} parcel={parcel} /> : null}
     </div>
   );
 }
@@ -79,7 +114,7 @@ export function OrderParcel({ order }: { order: Order }) {
   return (
     <Panel title={order.parcel ? t.parcel : t.send} titleId="order-parcel">
       <div className="flex flex-col gap-5">
-        {order.parcel ? <ParcelCard parcel={order.parcel} /> : null}
+        {order.parcel ? <ParcelCard order={order} parcel={order.parcel} /> : null}
         {bookable ? (
           <>
             {order.parcel ? <h3 className="font-semibold text-stone-900">{t.sendAgain}</h3> : null}
