@@ -14,6 +14,8 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
+    // The demo shop seeded once for the run, copied by each test app (test/seeded-template.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     // API suites each open their own database file; several at once keep the run short on two cores.
     testTimeout: 30_000,
     hookTimeout: 60_000,

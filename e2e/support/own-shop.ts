@@ -14,6 +14,11 @@ interface OwnShopWorker {
   shop: ShopServer & { token: string };
   /** Variables the shop's server starts with besides the tests' own (another service's address). */
   shopEnv: Record<string, string>;
+  /**
+   * A file that needs a shop no other file has touched (settings it checks from their first state)
+   * sets a name here with `test.use`: Playwright then runs it in a worker, and so a shop, of its own.
+   */
+  freshShop: string;
 }
 
 interface OwnShopFixtures {
@@ -24,6 +29,7 @@ interface OwnShopFixtures {
 }
 
 export const test = base.extend<OwnShopFixtures, OwnShopWorker>({
+  freshShop: ['', { scope: 'worker', option: true }],
   shopEnv: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from this pattern
     async ({}, use) => {
@@ -32,7 +38,7 @@ export const test = base.extend<OwnShopFixtures, OwnShopWorker>({
     { scope: 'worker' },
   ],
   shop: [
-    async ({ shopEnv }, use) => {
+    async ({ shopEnv, freshShop: _distinctWorker }, use) => {
       const server = await startShopServer(shopEnv);
       const anonymous = await playwrightRequest.newContext({ baseURL: server.baseURL });
       try {

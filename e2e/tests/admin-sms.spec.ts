@@ -8,6 +8,9 @@ import { smallControls } from '../support/touch-targets.js';
 // moves. The gateway is a local stand-in for BulkSMSBD (server/src/test/fake-sms-gateways.ts).
 
 test.use({ viewport: { width: 390, height: 844 } });
+// The settings test starts from SMS as a new shop has it (no gateway account saved); other files
+// save one (the parcel journey), so this file gets a shop of its own.
+test.use({ freshShop: 'order-sms' });
 
 // The shop is shared by the worker's other tests: they move orders too, and should not send SMS.
 test.afterEach(async ({ adminApi, bulksmsbd }) => turnSmsOff(adminApi, bulksmsbd));

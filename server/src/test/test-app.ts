@@ -2,13 +2,20 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { runFirstRun } from '../setup/first-run.js';
 import { errorCollector } from './logged-errors.js';
+import {
+  copyDatabase,
+  dropDatabase,
+  type SeededTemplate,
+  TEMPLATE_ADMIN,
+  usesSeededTemplate,
+} from './seeded-template.js';
 
-export const TEST_ADMIN = { email: 'owner@example.com', password: 'correct-horse-battery' } as const;
+export const TEST_ADMIN = TEMPLATE_ADMIN;
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: AppConfig; cleanup(): Promise<void> };
 
@@ -16,15 +23,23 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: AppConfig
  * A fresh app on a fresh database for one test file: a temporary SQLite file, or — when
  * TEST_DATABASE_URL is set — a new PostgreSQL database created for this app and dropped afterwards.
  * Started as `main` starts the shop: the first-run step makes the test administrator and, unless
- * SEED_DEMO is false, the demo shop. Tests cross the real HTTP and database boundaries through
- * `app.inject`.
+ * SEED_DEMO is false, the demo shop. The demo shop is the run's seeded copy when the app's settings
+ * do not change what the first run writes (seeded-template.ts). Tests cross the real HTTP and
+ * database boundaries through `app.inject`.
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
+  const template = usesSeededTemplate(env) ? runTemplate() : undefined;
+  if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
   const database = process.env.TEST_DATABASE_URL
-    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL)
+    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, template?.database ?? null)
     : null;
   return startTestApp(dataDir, database, env);
+}
+
+/** The demo shop seeded for this run, when the run has one (the server project's global setup). */
+function runTemplate(): SeededTemplate | undefined {
+  return inject('seededTemplate') as SeededTemplate | undefined;
 }
 
 /** Several instances of the shop share a PostgreSQL database (README): the suites of their races. */
@@ -101,24 +116,14 @@ async function startTestApp(
   });
 }
 
-/** A new, empty PostgreSQL database beside the one TEST_DATABASE_URL names; `drop` removes it. */
-export async function createPostgresDatabase(adminUrl: string) {
+/**
+ * A new PostgreSQL database beside the one TEST_DATABASE_URL names, empty or a copy of `template`;
+ * `drop` removes it.
+ */
+export async function createPostgresDatabase(adminUrl: string, template: string | null = null) {
   const name = `haat_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  const url = await copyDatabase(adminUrl, name, template);
+  return { url, drop: () => dropDatabase(adminUrl, name) };
 }
 
 /** Parses a JSON answer; fails the test with the raw body when it is not JSON. */
