@@ -12,7 +12,8 @@ export const healthMessages = { databaseDown: 'ডেটাবেসের স�
 /**
  * For load balancers and the test harness: ok only when the database answers a query, and 503 within
  * two seconds when it does not (gone, or every connection busy), so the balancer sends visitors to
- * another instance. The pool reconnects by itself: the next check after the database is back is ok.
+ * another instance. The pool reconnects by itself: once the database is back, the checks are ok again
+ * (the first may still meet a connection begun while it was away).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, healthEndpoints.check, async () => {
