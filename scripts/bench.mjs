@@ -11,11 +11,15 @@
 //      about 100 thousand);
 //   4. PostgreSQL: order creation and the page on one instance and on two behind nginx, beside the
 //      bare ceiling, with the core count (bench/postgres.mjs; needs the PostgreSQL server binaries
-//      and nginx, and starts its own durable server unless TEST_DATABASE_URL names one).
+//      and nginx, and starts its own durable server unless TEST_DATABASE_URL names one);
+//   5. the fake-order check on synthetic shops (issue 17): real orders held and fakes caught with the
+//      shipped weights, per shop and per pattern (scripts/bench-risk.mjs; about a second, so
+//      `npx tsc -b contract server && BENCH_ONLY=risk node scripts/bench.mjs` gives it alone, or
+//      `node scripts/bench-risk.mjs` prints it without saving).
 // Writes bench/results/bench-<time>.json and latest.json, and prints markdown tables. Needs
 // `npm run build` first (the npm script does it). BENCH_QUICK=1 shrinks every part (about 3 minutes);
-// BENCH_ONLY=lighthouse,api,growth,postgres runs some parts. BENCH_ARTIFACTS=1 keeps every Lighthouse run's
-// report, trace and network log under bench/results/lighthouse-<time>/.
+// BENCH_ONLY=lighthouse,api,growth,postgres,risk runs some parts. BENCH_ARTIFACTS=1 keeps every
+// Lighthouse run's report, trace and network log under bench/results/lighthouse-<time>/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { orderBodies, runApi } from '../bench/api.mjs';
@@ -24,9 +28,10 @@ import { runLighthouse } from '../bench/lighthouse.mjs';
 import { bareHomeRoute } from '../bench/peer.mjs';
 import { runPostgres } from '../bench/postgres.mjs';
 import { ADMIN, startBare, startShop } from '../bench/server.mjs';
+import { printRisk, runRisk } from './bench-risk.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
-const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,api,growth,postgres').split(','));
+const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,api,growth,postgres,risk').split(','));
 const plan = quick
   ? { lighthouseRuns: 1, seconds: 3, orderSeconds: 5, sizes: [1_000, 10_000, 100_000], repeat: 15 }
   : { lighthouseRuns: 3, seconds: 10, orderSeconds: 20, sizes: [1_000, 100_000, 1_000_000], repeat: 40 };
@@ -127,6 +132,10 @@ if (only.has('growth')) {
 if (only.has('postgres')) {
   log('PostgreSQL: one instance and two behind nginx, beside the bare ceiling ...');
   results.postgres = await runPostgres(plan, log);
+}
+if (only.has('risk')) {
+  log('Fake-order check: the shipped weights on synthetic shops ...');
+  results.risk = runRisk();
 }
 
 mkdirSync('bench/results', { recursive: true });
@@ -292,4 +301,5 @@ if (results.postgres) {
     );
   }
 }
+if (results.risk) printRisk(results.risk, log);
 log(`\nResults: ${file}`);

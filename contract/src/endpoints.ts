@@ -22,6 +22,7 @@ import { healthEndpoints } from './health.js';
 import { orderTimelineEndpoints } from './order-timeline.js';
 import { orderEndpoints } from './orders.js';
 import { outboxEndpoints } from './outbox.js';
+import { riskEndpoints } from './risk.js';
 import { settingsEndpoints } from './settings.js';
 import { smsEndpoints } from './sms.js';
 
@@ -53,6 +54,7 @@ export const endpoints = {
   courierBooking: courierBookingEndpoints,
   courierWebhooks: courierWebhookEndpoints,
   sms: smsEndpoints,
+  risk: riskEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 

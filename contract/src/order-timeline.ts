@@ -4,6 +4,7 @@ import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 import { OrderSourceSchema, OrderStatusSchema } from './orders.js';
 import { CourierSchema } from './parcel.js';
+import { OrderRiskSchema } from './risk.js';
 import { SMS_GATEWAYS } from './sms-rules.js';
 
 /** The longest internal note: a call's summary, not a letter. */
@@ -42,7 +43,24 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
     ...eventBase,
     kind: z.literal('created'),
     /** Where the order came from: the client's address and browser, as the server saw them. */
-    data: z.object({ address: z.string(), userAgent: z.string(), source: OrderSourceSchema.optional() }),
+    data: z.object({
+      address: z.string(),
+      userAgent: z.string(),
+      source: OrderSourceSchema.optional(),
+      /** The storefront's device id, when the browser sent one (issue 17). */
+      device: z.string().optional(),
+      /** True when the fake-order check held it for a call instead of leaving it pending. */
+      held: z.boolean().optional(),
+    }),
+  }),
+  z.object({
+    ...eventBase,
+    kind: z.literal('risk'),
+    /**
+     * The assessment made again once the courier's history for the phone arrived (issue 17):
+     * the new score and reasons, and whether that moved the still-pending order on hold.
+     */
+    data: OrderRiskSchema,
   }),
   z.object({
     ...eventBase,

@@ -20,6 +20,7 @@ import {
   type OrderStatus,
 } from './order-rules.js';
 import { ParcelSchema } from './parcel.js';
+import { DEVICE_ID_PATTERN, OrderRiskSchema } from './risk.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, normalizeBangladeshiMobile } from './rules.js';
 
 export const OrderStatusSchema = z.enum(ORDER_STATUSES, { error: fieldMessages.status });
@@ -112,6 +113,11 @@ export const OrderSchema = z.object({
   version: z.number().int(),
   /** Its parcel with a courier (issue 16); null until staff send it. */
   parcel: ParcelSchema.nullable(),
+  /**
+   * The fake-order assessment made when it arrived (issue 17, decision 038), for staff only: null in
+   * the answers the customer's browser gets, and for orders staff entered themselves.
+   */
+  risk: OrderRiskSchema.nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -292,6 +298,18 @@ export const IdempotencyHeadersSchema = z.object({
     .optional(),
 });
 
+/**
+ * The create call's headers: the Idempotency-Key, and the storefront's device id (a random id the
+ * browser keeps), which the fake-order check counts phones by. A malformed device id is dropped, not
+ * refused: no customer loses an order over it.
+ */
+export const CreateOrderHeadersSchema = IdempotencyHeadersSchema.extend({
+  'x-device-id': z
+    .string()
+    .optional()
+    .transform((id) => (id !== undefined && DEVICE_ID_PATTERN.test(id) ? id : undefined)),
+});
+
 export const orderEndpoints = {
   create: endpoint({
     method: 'POST',
@@ -300,7 +318,7 @@ export const orderEndpoints = {
     tags: ['orders'],
     summary: 'Place a cash-on-delivery order, priced by the server',
     description: '201 with the new order; 200 with the same order when an Idempotency-Key is sent again.',
-    headers: IdempotencyHeadersSchema,
+    headers: CreateOrderHeadersSchema,
     body: CreateOrderSchema,
     answer: { data: OrderSchema },
     status: 201,

@@ -139,4 +139,11 @@ export const routes: RoutesOf<Endpoints> = {
     update: { method: 'PUT', path: '/integrations/sms' },
     test: { method: 'POST', path: '/integrations/sms/test' },
   },
+  risk: {
+    getSettings: { method: 'GET', path: '/risk/settings' },
+    updateSettings: { method: 'PUT', path: '/risk/settings' },
+    blocklist: { method: 'GET', path: '/risk/blocklist' },
+    block: { method: 'POST', path: '/risk/blocklist' },
+    unblock: { method: 'DELETE', path: '/risk/blocklist/:id' },
+  },
 };

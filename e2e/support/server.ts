@@ -45,9 +45,10 @@ export async function startShopServer(extraEnv: Record<string, string> = {}): Pr
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       LOG_LEVEL: 'warn',
-      // The journeys place many orders from one address, some with the same basket; the abuse
-      // guards (rate limit, duplicate window) have their own API tests.
+      // The journeys place many orders from one address and phone, some with the same basket; the
+      // abuse guards (rate limits, duplicate window) have their own API tests.
       ORDER_RATE_LIMIT: '1000000',
+      ORDER_PHONE_LIMIT: '1000000',
       // Every sign-in of the suite comes from 127.0.0.1; the limit itself has an API test.
       LOGIN_RATE_LIMIT: '1000',
       DUPLICATE_ORDER_WINDOW_MINUTES: '0',

@@ -61,7 +61,11 @@ const EnvSchema = z.object({
     .min(1024)
     .default(256 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  // Per client address, a flood ceiling only (issue 17): customers on one operator's shared address
+  // (carrier-grade NAT) or behind a proxy all order; the fake-order check holds, it does not refuse.
+  ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  // Orders one phone number may place an hour on the page; beyond it a 429 (issue 17).
+  ORDER_PHONE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   DUPLICATE_ORDER_WINDOW_MINUTES: z.coerce
     .number()
     .int()
@@ -150,8 +154,10 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Sign-in attempts one client may make per 15 minutes. */
   loginRateLimit: number;
-  /** Orders one client may place per 10 minutes: a bot flooding fake cash-on-delivery orders hits 429. */
+  /** Orders one client address may place per 10 minutes: a ceiling for floods, above a shared address's traffic. */
   orderRateLimit: number;
+  /** Orders one phone may place an hour on the page (ORDER_PHONE_LIMIT). */
+  orderPhoneLimit: number;
   /** The same phone ordering the same items again within this many minutes is told, not re-ordered. 0: off. */
   duplicateOrderWindowMinutes: number;
   /** Meta's Graph API, where purchase events are sent (FACEBOOK_GRAPH_URL). */
@@ -229,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
+    orderPhoneLimit: e.ORDER_PHONE_LIMIT,
     duplicateOrderWindowMinutes: e.DUPLICATE_ORDER_WINDOW_MINUTES,
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
     steadfastApiUrl: e.STEADFAST_API_URL,

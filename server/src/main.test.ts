@@ -37,6 +37,7 @@ function run(env: Record<string, string>) {
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: 'main-test-password',
       ORDER_RATE_LIMIT: '1000000',
+      ORDER_PHONE_LIMIT: '1000000',
       DUPLICATE_ORDER_WINDOW_MINUTES: '0',
       WEB_DIST_DIR: path.join(dataDir, 'none'),
       ...env,

@@ -39,6 +39,8 @@ import { createTrackingRepository } from './modules/orders/tracking/tracking.rep
 import { createTrackingService } from './modules/orders/tracking/tracking.service.js';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
+import { createRiskRepository } from './modules/risk/risk.repository.js';
+import { createRiskService } from './modules/risk/risk.service.js';
 import { createSectionTitleRepository } from './modules/section-titles/section-titles.repository.js';
 import { createSectionTitlesService } from './modules/section-titles/section-titles.service.js';
 import { createSeoRepository } from './modules/seo/seo.repository.js';
@@ -83,8 +85,11 @@ export function createServices(
     steadfastUrl: config.steadfastApiUrl,
     pathaoUrl: config.pathaoApiUrl,
   });
+  /** The fake-order check's settings and blocklist (issue 17, decision 038). */
+  const risk = createRiskService({ repository: createRiskRepository(db), settings: integrationSettings });
   return {
     outbox,
+    risk,
     conversions,
     couriers,
     sms: createSmsService({
@@ -137,6 +142,8 @@ export function createServices(
       duplicateWindowMinutes: config.duplicateOrderWindowMinutes,
       publicReadDays: config.orderLinkDays,
       purchaseEvents: conversions.purchaseEvents,
+      risk,
+      phoneHourlyLimit: config.orderPhoneLimit,
     }),
     orderManagement: createOrderManagementService({ repository: ordersRepository }),
     orderBulk: createOrderBulkService({ repository: ordersRepository }),

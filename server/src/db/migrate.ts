@@ -13,6 +13,7 @@ import * as administratorRoles from './migrations/0011-administrator-roles.js';
 import * as orderEventsByTime from './migrations/0012-order-events-by-time.js';
 import * as outbox from './migrations/0013-outbox.js';
 import * as orderParcels from './migrations/0014-order-parcels.js';
+import * as fakeOrderChecks from './migrations/0015-fake-order-checks.js';
 import type { Database } from './schema.js';
 
 /**
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0012-order-events-by-time': orderEventsByTime,
   '0013-outbox': outbox,
   '0014-order-parcels': orderParcels,
+  '0015-fake-order-checks': fakeOrderChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { AdminRole, Courier, OrderSource, OrderStatus, ParcelState } from '@haat/contract';
+import type { AdminRole, BlockKind, Courier, OrderSource, OrderStatus, ParcelState } from '@haat/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -31,6 +31,7 @@ export interface Database {
   order_events: OrderEventTable;
   outbox_jobs: OutboxJobTable;
   integration_settings: IntegrationSettingTable;
+  risk_blocklist: RiskBlocklistTable;
 }
 
 interface Timestamps {
@@ -170,6 +171,10 @@ export interface OrderTable extends Timestamps {
   parcel_error: Generated<string>;
   parcel_requested_at: string | null;
   parcel_booked_at: string | null;
+  /** The fake-order assessment it arrived with, JSON (migration 0015, decision 038); null if none. */
+  risk: string | null;
+  /** The storefront's device id the order came from, when its browser sent one. */
+  device_id: string | null;
 }
 
 /** Orders per status, kept by the orders repository beside every order write (migration 0002). */
@@ -277,4 +282,15 @@ export interface IntegrationSettingTable {
   name: string;
   value: string;
   updated_at: string;
+}
+
+/** The owner's blocklist (migration 0015, decision 038): a phone, an address or range, or a device. */
+export interface RiskBlocklistTable {
+  id: string;
+  kind: BlockKind;
+  value: string;
+  reason: string;
+  added_by_id: string | null;
+  added_by_name: string | null;
+  created_at: string;
 }

@@ -42,6 +42,9 @@ export class AppError extends Error {
   static conflict(message: string, errors?: FieldError[], data?: unknown) {
     return new AppError(409, message, errors, data);
   }
+  static tooManyRequests(message: string = errorMessages.tooManyRequests) {
+    return new AppError(429, message);
+  }
   static serviceUnavailable(message: string) {
     return new AppError(503, message);
   }

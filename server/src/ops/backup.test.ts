@@ -33,6 +33,7 @@ const start = async (dataDir: string, storage: Record<string, string> = {}) => {
     ADMIN_EMAIL: 'owner@example.com',
     ADMIN_PASSWORD: 'backup-password',
     ORDER_RATE_LIMIT: '100000',
+    ORDER_PHONE_LIMIT: '100000',
     DUPLICATE_ORDER_WINDOW_MINUTES: '0',
     WEB_DIST_DIR: path.join(dataDir, 'none'),
   });

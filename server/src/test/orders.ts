@@ -7,6 +7,7 @@ import {
   type Product,
 } from '@haat/contract';
 import { expect } from 'vitest';
+import { customerView } from '../modules/orders/placement/placement.service.js';
 import { movesTo } from './order-moves.js';
 import { json, type TestApp } from './test-app.js';
 
@@ -18,7 +19,8 @@ export const uniquePhone = () =>
 
 /**
  * Places an order on the storefront's endpoint, priced from the given products (one of each unless
- * quantities say otherwise), inside Dhaka's fee, and answers it as the API did (201 expected).
+ * quantities say otherwise), inside Dhaka's fee (201 expected), and answers it as staff read it: the
+ * customer's answer is checked to be that order without its assessment (decision 038).
  */
 export async function placeOrder(
   app: TestApp,
@@ -46,7 +48,10 @@ export async function placeOrder(
     },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return envelope(OrderSchema.strict()).parse(json(response)).data;
+  const answered = envelope(OrderSchema.strict()).parse(json(response)).data;
+  const stored = await app.services.orderPlacement.getOrder(answered._id);
+  expect(answered).toEqual(customerView(stored));
+  return stored;
 }
 
 /** The order as an administrator reads it now. */

@@ -29,7 +29,7 @@ export const TEMPLATE_ADMIN = { email: 'owner@example.com', password: 'correct-h
 /** Settings that change what the first run writes: an app given one of them seeds for itself. */
 const SEED_AFFECTING = ['DATA_DIR', 'DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'STORAGE'];
 
-export function usesSeededTemplate(env: Record<string, string>): boolean {
+export function usesSeededTemplate(env: Record<string, string | undefined>): boolean {
   if (env.SEED_DEMO !== undefined && env.SEED_DEMO !== 'true') return false;
   return Object.keys(env).every((key) => !SEED_AFFECTING.includes(key) && !key.startsWith('S3_'));
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEFAULT_RISK_SETTINGS } from '@haat/contract';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
@@ -26,16 +27,32 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & { config: AppConfig
  * SEED_DEMO is false, the demo shop. The demo shop is the run's seeded copy when the app's settings
  * do not change what the first run writes (seeded-template.ts). Tests cross the real HTTP and
  * database boundaries through `app.inject`.
+ *
+ * `env` overrides the suites' defaults below; a variable given as `undefined` is unset, so the app
+ * takes the shipped default (what the proxy-trap test needs: the shop as it is installed).
+ *
+ * Suites that are not about the fake-order check place many orders from one phone with short made-up
+ * addresses, which the check would rightly hold; their shop holds none (threshold 101, as an owner
+ * can set it) unless `holdRiskyOrders` keeps the shipped settings, as the fake-order suites do.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string | undefined> = {},
+  options: { holdRiskyOrders?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
   const template = usesSeededTemplate(env) ? runTemplate() : undefined;
   if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
   const database = process.env.TEST_DATABASE_URL
     ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, template?.database ?? null)
     : null;
-  return startTestApp(dataDir, database, env);
+  const app = await startTestApp(dataDir, database, env);
+  if (!options.holdRiskyOrders)
+    await app.services.risk.updateSettings({ ...DEFAULT_RISK_SETTINGS, threshold: HOLD_NONE });
+  return app;
 }
+
+/** A threshold no score reaches: the fake-order check assesses every order and holds none. */
+const HOLD_NONE = 101;
 
 /** The demo shop seeded for this run, when the run has one (the server project's global setup). */
 function runTemplate(): SeededTemplate | undefined {
@@ -89,7 +106,7 @@ export async function createInstancesTogether(
 async function startTestApp(
   dataDir: string,
   database: Awaited<ReturnType<typeof createPostgresDatabase>> | null,
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
 ): Promise<TestApp> {
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -98,8 +115,9 @@ async function startTestApp(
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-    // Most suites place many orders from one address; the abuse guards have their own tests.
+    // Most suites place many orders from one address and one phone; the abuse guards have their own tests.
     ORDER_RATE_LIMIT: '1000000',
+    ORDER_PHONE_LIMIT: '1000000',
     DUPLICATE_ORDER_WINDOW_MINUTES: '0',
     ...(database ? { DATABASE_URL: database.url, JWT_SECRET: randomBytes(32).toString('base64url') } : {}),
     ...env,

@@ -3,6 +3,7 @@ import type {
   Order,
   OrderEditSnapshot,
   OrderEvent,
+  OrderRisk,
   OrderSource,
   OrderStatus,
   Parcel,
@@ -29,6 +30,10 @@ export interface NewOrder {
   note: string;
   source: OrderSource;
   createdAt: string;
+  /** The fake-order assessment it arrives with (decision 038); null for an order staff entered. */
+  risk: OrderRisk | null;
+  /** The storefront's device id, when the browser sent one. */
+  deviceId: string | null;
   lines: Array<{
     id: string;
     productId: string;
@@ -71,6 +76,7 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
     source: row.source,
     version: row.version,
     parcel: toParcel(row),
+    risk: row.risk === null ? null : (JSON.parse(row.risk) as OrderRisk),
   };
 }
 
@@ -112,7 +118,11 @@ export interface Actor {
 
 /** A timeline entry to write (migration 0009); `data` is the kind's details (contract's OrderEventSchema). */
 export type NewOrderEvent = { id: string; orderId: string; at: string; actor: Actor | null } & (
-  | { kind: 'created'; data: { address: string; userAgent: string; source?: OrderSource } }
+  | {
+      kind: 'created';
+      data: { address: string; userAgent: string; source?: OrderSource; device?: string; held?: boolean };
+    }
+  | { kind: 'risk'; data: OrderRisk }
   | { kind: 'edited'; data: { before: OrderEditSnapshot; after: OrderEditSnapshot } }
   | { kind: 'status'; data: { from: OrderStatus; to: OrderStatus } }
   | { kind: 'note'; data: { text: string } }

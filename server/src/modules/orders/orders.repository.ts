@@ -182,6 +182,8 @@ export function createOrdersRepository(
         created_at: order.createdAt,
         updated_at: order.createdAt,
         ...NO_PARCEL,
+        risk: order.risk === null ? null : JSON.stringify(order.risk),
+        device_id: order.deviceId,
       }));
       const linesPerOrder = batch.map(({ order }) => toLineRows(order.id, order.lines));
       for (const chunk of chunks(rows)) await db.insertInto('orders').values(chunk).execute();
@@ -190,9 +192,11 @@ export function createOrdersRepository(
       const perStatus = new Map<OrderStatus, number>();
       for (const row of rows) perStatus.set(row.status, (perStatus.get(row.status) ?? 0) + 1);
       for (const [status, count] of perStatus) await countStatus(db, status, count);
+      // An order the fake-order check held is, to its customer, received like any other: they get
+      // the "received" message, not the one staff send when they put an order on hold.
       await statusEffects(
         db,
-        rows.map((row) => ({ orderId: row.id, to: row.status })),
+        batch.map(({ order }) => ({ orderId: order.id, to: order.risk?.held ? 'pending' : order.status })),
         batch[0]?.order.createdAt ?? nowIso(),
       );
       return rows.map((row, index) => toOrder(row, linesPerOrder[index] ?? []));
@@ -571,6 +575,49 @@ export function createOrdersRepository(
      * The baskets these phones ordered since a moment (cancelled orders left out), to spot a repeated
      * order: each as its phone and its lines' products and quantities.
      */
+    /**
+     * What the fake-order check reads about the phones and devices of a batch (decision 038), in
+     * three indexed reads: how each phone's orders ended, each phone's orders since `sinceIso`, and
+     * which phones ordered from each device since then.
+     */
+    async riskRecords(phones: readonly string[], devices: readonly string[], sinceIso: string) {
+      const endings =
+        phones.length === 0
+          ? []
+          : await db
+              .selectFrom('orders')
+              .select(['phone', 'status', (eb) => eb.fn.countAll<number>().as('count')])
+              .where('phone', 'in', phones)
+              .where('status', 'in', ['delivered', 'returned', 'cancelled'])
+              .groupBy(['phone', 'status'])
+              .execute();
+      const recentByPhone =
+        phones.length === 0
+          ? []
+          : await db
+              .selectFrom('orders')
+              .select(['phone', 'created_at'])
+              .where('phone', 'in', phones)
+              .where('created_at', '>=', sinceIso)
+              .execute();
+      const recentByDevice =
+        devices.length === 0
+          ? []
+          : await db
+              .selectFrom('orders')
+              .select(['device_id', 'phone'])
+              .where('device_id', 'in', devices)
+              .where('created_at', '>=', sinceIso)
+              .execute();
+      return {
+        endings: endings.map((row) => ({ phone: row.phone, status: row.status, count: Number(row.count) })),
+        recentByPhone: recentByPhone.map((row) => ({ phone: row.phone, createdAt: row.created_at })),
+        recentByDevice: recentByDevice.flatMap((row) =>
+          row.device_id === null ? [] : [{ device: row.device_id, phone: row.phone }],
+        ),
+      };
+    },
+
     async recentBasketsByPhones(phones: readonly string[], sinceIso: string) {
       const orders = await db
         .selectFrom('orders')

@@ -42,6 +42,7 @@ function startServer(port: number): Promise<ChildProcess> {
     ADMIN_PASSWORD: 'crash-test-password',
     LOG_LEVEL: 'error',
     ORDER_RATE_LIMIT: '1000000',
+    ORDER_PHONE_LIMIT: '1000000',
     DUPLICATE_ORDER_WINDOW_MINUTES: '0',
     STEADFAST_API_URL: steadfast.url,
   });

@@ -161,6 +161,8 @@ describe('POST /api/order/bulk-status', () => {
           note: '',
           source: 'web' as const,
           createdAt: new Date().toISOString(),
+          risk: null,
+          deviceId: null,
           lines: [],
         },
       })),

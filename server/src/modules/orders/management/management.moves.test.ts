@@ -58,7 +58,9 @@ describe('PUT /api/order/update/status/{id}: the moves of the cash-on-delivery l
         const order = await orderIn(from);
         const before = await counts();
         const response = await setStatus(order._id, to);
-        const stored = json(await app.inject({ method: 'GET', url: `/api/order/single/${order._id}` })).data;
+        const stored = json(
+          await app.inject({ method: 'GET', url: `/api/order/single/${order._id}`, headers: admin }),
+        ).data;
         if (canMoveOrder(from, to)) {
           expect(response.statusCode, `${from} → ${to}`).toBe(200);
           expect(stored.status).toBe(to);

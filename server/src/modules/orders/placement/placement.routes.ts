@@ -5,7 +5,7 @@ import { actingAdministrator } from '../../auth/acting-administrator.js';
 import type { AuthService } from '../../auth/auth.service.js';
 import { bearerToken } from '../../auth/tokens.js';
 import { browserOrigin } from '../../conversions/browser-origin.js';
-import type { OrderPlacementService } from './placement.service.js';
+import { customerView, type OrderPlacementService } from './placement.service.js';
 
 /** The storefront's order calls: place a cash-on-delivery order, and read it back by its unguessable id. */
 export const orderPlacementRoutes: FastifyPluginAsyncZod<{
@@ -20,13 +20,15 @@ export const orderPlacementRoutes: FastifyPluginAsyncZod<{
       const { order, created } = await placement.createOrder(body, headers['idempotency-key'], {
         address: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
+        deviceId: headers['x-device-id'],
         ...browserOrigin(request),
       });
       // The same Idempotency-Key again answers the order it placed, as 200: nothing new was created.
       if (!created) reply.status(200);
-      return order;
+      return customerView(order);
     },
-    // Per client address: a bot flooding fake cash-on-delivery orders gets 429 after a few.
+    // Per client address, a ceiling for floods only (ORDER_RATE_LIMIT, default 100 in 10 minutes):
+    // an operator's shared address carries many real customers. Fakes are held, not refused.
     { rateLimit: { max: orderRateLimit, timeWindow: '10 minutes' } },
   );
 

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { CreateOrderParsed, Order, Product, StaffOrderParsed } from '@haat/contract';
+import type { CreateOrderParsed, Order, OrderRisk, Product, StaffOrderParsed } from '@haat/contract';
 import { AppError, UniqueViolationError } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import type { CatalogService } from '../../catalog/catalog.service.js';
 import type { PurchaseEvents } from '../../conversions/conversions.service.js';
+import { assessOrder } from '../../risk/assessment.js';
+import type { RiskScreen, RiskService } from '../../risk/risk.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor, NewOrder } from '../order-records.js';
@@ -16,6 +18,17 @@ export interface CreateOrderResult {
   /** False when an Idempotency-Key replay returned the order created the first time. */
   created: boolean;
 }
+
+/**
+ * An order as its customer's browser gets it: without the fake-order assessment, and an order on hold
+ * shown as received (`pending`), which is what it is to them: waiting for the shop's call. A held
+ * order's customer sees the same success page as anyone (issue 17), and a prankster learns nothing.
+ */
+export const customerView = (order: Order): Order => ({
+  ...order,
+  status: order.status === 'on_hold' ? 'pending' : order.status,
+  risk: null,
+});
 
 const hashRequest = (input: CreateOrderParsed | { staff: StaffOrderParsed }) =>
   createHash('sha256').update(JSON.stringify(input)).digest('hex');
@@ -45,10 +58,14 @@ export interface OrderOrigin {
   pageUrl?: string;
   fbp?: string | null;
   fbc?: string | null;
+  /** The storefront's device id (a random id its browser keeps), when it sent one (issue 17). */
+  deviceId?: string | undefined;
 }
 
 /** A browser's user agent is a few hundred characters; anything longer is cut, not refused. */
 const MAX_USER_AGENT_LENGTH = 300;
+
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The most orders one transaction writes: a burst is split rather than held in one long write. */
 const MAX_ORDERS_PER_BATCH = 100;
@@ -74,9 +91,13 @@ export function createOrderPlacementService(deps: {
   publicReadDays?: number;
   /** The Conversions API's purchase events, when the owner has turned them on (issue 16). */
   purchaseEvents?: PurchaseEvents;
+  /** The fake-order check's settings and blocklist (issue 17); without it nothing is assessed. */
+  risk?: RiskService;
+  /** Orders one phone may place an hour on the page (ORDER_PHONE_LIMIT); beyond it a 429. */
+  phoneHourlyLimit?: number;
 }) {
   const { repository, catalog, settings, duplicateWindowMinutes = 0, publicReadDays = 3 } = deps;
-  const { purchaseEvents } = deps;
+  const { purchaseEvents, risk, phoneHourlyLimit = Number.POSITIVE_INFINITY } = deps;
 
   /**
    * Writes one batch of order requests in one transaction (decision 010). Each request is judged on
@@ -93,9 +114,10 @@ export function createOrderPlacementService(deps: {
     ]);
     const fees = await settings.allowedShippingFees();
     const reportPurchases = (await purchaseEvents?.enabled()) ?? false;
+    const screen = (await risk?.screen()) ?? null;
     for (let attempt = 1; ; attempt++) {
       try {
-        const outcomes = await writeOrdersOnce(requests, products, fees, reportPurchases);
+        const outcomes = await writeOrdersOnce(requests, products, fees, reportPurchases, screen);
         if (reportPurchases) purchaseEvents?.committed();
         return outcomes;
       } catch (error) {
@@ -112,6 +134,7 @@ export function createOrderPlacementService(deps: {
     products: ReadonlyMap<string, Product>,
     fees: { insideDhaka: number; outsideDhaka: number },
     reportPurchases: boolean,
+    screen: RiskScreen | null,
   ): Promise<BatchOutcome<CreateOrderResult>[]> {
     interface Accepted {
       order: NewOrder;
@@ -145,6 +168,7 @@ export function createOrderPlacementService(deps: {
           recentBaskets.add(`${recent.phone} ${basketOf(recent.lines)}`);
       }
       const batchBaskets = new Set<string>();
+      const riskFacts = await readRiskFacts(orders, requests, screen);
 
       for (const request of requests) {
         const { input, idempotency } = request;
@@ -173,6 +197,18 @@ export function createOrderPlacementService(deps: {
           const basket = `${input.phone} ${basketOf(input.products)}`;
           if (guarded && (recentBaskets.has(basket) || batchBaskets.has(basket))) {
             throw AppError.conflict(orderMessages.duplicate);
+          }
+
+          // Orders placed on the page: a phone past its hourly limit is refused (a flood, not a
+          // customer); every other one is assessed, and a risky one arrives on hold for a call.
+          if (request.enteredBy === null && riskFacts) {
+            if (riskFacts.ordersThisHour(input.phone) >= phoneHourlyLimit)
+              throw AppError.tooManyRequests(orderMessages.phoneLimit);
+            const deviceId = request.origin.deviceId ?? null;
+            order.deviceId = deviceId;
+            order.risk = riskFacts.assess(order, request.origin.address, deviceId);
+            if (order.risk.held) order.status = 'on_hold';
+            riskFacts.counted(order.phone, deviceId);
           }
 
           const entry: Accepted = { order, idempotency, request };
@@ -207,6 +243,8 @@ export function createOrderPlacementService(deps: {
             address: origin.address,
             userAgent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
             ...(order.source === 'web' ? {} : { source: order.source }),
+            ...(order.deviceId ? { device: order.deviceId } : {}),
+            ...(order.risk?.held ? { held: true } : {}),
           },
         })),
       );
@@ -242,6 +280,77 @@ export function createOrderPlacementService(deps: {
       );
     });
     return answers.map((answer) => answer());
+  }
+
+  /**
+   * Reads, inside the batch's transaction (after the order-writes lock, so every committed order is
+   * counted), what the fake-order check weighs for the batch's page orders: how each phone's orders
+   * ended, its recent orders, the phones each device ordered for (decision 038). `counted` adds an
+   * order accepted earlier in the batch, so a burst is judged as if its orders came one by one.
+   */
+  async function readRiskFacts(
+    orders: OrdersRepository,
+    requests: OrderRequest[],
+    screen: RiskScreen | null,
+  ) {
+    if (!screen) return null;
+    const pageRequests = requests.filter((request) => request.enteredBy === null);
+    if (pageRequests.length === 0) return null;
+    const now = Date.now();
+    const windowStart = now - screen.settings.windowHours * HOUR_MS;
+    const hourStart = now - HOUR_MS;
+    const phones = [...new Set(pageRequests.map((request) => request.input.phone))];
+    const devices = [
+      ...new Set(
+        pageRequests.flatMap((request) => (request.origin.deviceId ? [request.origin.deviceId] : [])),
+      ),
+    ];
+    const records = await orders.riskRecords(
+      phones,
+      devices,
+      new Date(Math.min(windowStart, hourStart)).toISOString(),
+    );
+
+    const history = new Map<string, { delivered: number; returned: number; cancelled: number }>();
+    for (const { phone, status, count } of records.endings) {
+      const ended = history.get(phone) ?? { delivered: 0, returned: 0, cancelled: 0 };
+      if (status === 'delivered' || status === 'returned' || status === 'cancelled') ended[status] += count;
+      history.set(phone, ended);
+    }
+    const placedAt = new Map<string, number[]>();
+    for (const { phone, createdAt } of records.recentByPhone)
+      placedAt.set(phone, [...(placedAt.get(phone) ?? []), Date.parse(createdAt)]);
+    const phonesOfDevice = new Map<string, Set<string>>();
+    for (const { device, phone } of records.recentByDevice)
+      phonesOfDevice.set(device, (phonesOfDevice.get(device) ?? new Set()).add(phone));
+    const countSince = (phone: string, since: number) =>
+      (placedAt.get(phone) ?? []).filter((at) => at >= since).length;
+
+    return {
+      ordersThisHour: (phone: string) => countSince(phone, hourStart),
+      assess(order: NewOrder, address: string, device: string | null): OrderRisk {
+        const otherPhones = device
+          ? [...(phonesOfDevice.get(device) ?? [])].filter((p) => p !== order.phone)
+          : [];
+        return assessOrder(
+          {
+            name: order.name,
+            city: order.city,
+            address: order.address,
+            blocked: screen.blockedKinds({ phone: order.phone, address, device }),
+            history: history.get(order.phone) ?? { delivered: 0, returned: 0, cancelled: 0 },
+            recentOrdersFromPhone: countSince(order.phone, windowStart),
+            otherPhonesFromDevice: otherPhones.length,
+            courier: null,
+          },
+          screen.settings,
+        );
+      },
+      counted(phone: string, device: string | null) {
+        placedAt.set(phone, [...(placedAt.get(phone) ?? []), now]);
+        if (device) phonesOfDevice.set(device, (phonesOfDevice.get(device) ?? new Set()).add(phone));
+      },
+    };
   }
 
   const batcher = createBatcher({ write: writeOrders, maxItems: MAX_ORDERS_PER_BATCH });
@@ -307,7 +416,7 @@ export function createOrderPlacementService(deps: {
       if (!order) throw AppError.notFound(orderMessages.notFound);
       const shownUntil = Date.parse(order.createdAt) + publicReadDays * 24 * 60 * 60 * 1000;
       if (Date.now() >= shownUntil) throw AppError.notFound(orderMessages.notFound);
-      return order;
+      return customerView(order);
     },
   };
 }

@@ -107,6 +107,9 @@ function newOrder(
     ...extra,
     note: '',
     createdAt: nowIso(),
+    // The placement assesses orders placed on the page and fills these in (decision 038).
+    risk: null,
+    deviceId: null,
     lines,
   };
 }
