@@ -40,6 +40,8 @@ export const paths = {
   adminCustomer: (phone: string) => `/admin/customer/${encodeURIComponent(phone)}`,
   /** The Conversions API settings and the outbox's parked jobs (issue 16). */
   adminIntegrations: '/admin/integrations',
+  /** The fake-order check's threshold, weights and blocklist (issue 17). */
+  adminRisk: '/admin/risk',
 } as const;
 
 /** Route patterns in React Router syntax; `:param` segments match one path segment. */
@@ -75,6 +77,7 @@ export const routePatterns = {
   adminPrintOrders: '/admin/orders/print',
   adminCustomer: '/admin/customer/:phone',
   adminIntegrations: '/admin/integrations',
+  adminRisk: '/admin/risk',
 } as const satisfies Record<keyof typeof paths, string>;
 
 /** True when a request path is one of the app's pages (trailing slash tolerated). */

@@ -86,7 +86,12 @@ export function createServices(
     pathaoUrl: config.pathaoApiUrl,
   });
   /** The fake-order check's settings and blocklist (issue 17, decision 038). */
-  const risk = createRiskService({ repository: createRiskRepository(db), settings: integrationSettings });
+  const risk = createRiskService({
+    repository: createRiskRepository(db),
+    settings: integrationSettings,
+    outbox,
+    steadfast: couriers.steadfastHistory,
+  });
   return {
     outbox,
     risk,

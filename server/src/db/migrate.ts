@@ -14,6 +14,7 @@ import * as orderEventsByTime from './migrations/0012-order-events-by-time.js';
 import * as outbox from './migrations/0013-outbox.js';
 import * as orderParcels from './migrations/0014-order-parcels.js';
 import * as fakeOrderChecks from './migrations/0015-fake-order-checks.js';
+import * as courierHistories from './migrations/0016-courier-histories.js';
 import type { Database } from './schema.js';
 
 /**
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   '0013-outbox': outbox,
   '0014-order-parcels': orderParcels,
   '0015-fake-order-checks': fakeOrderChecks,
+  '0016-courier-histories': courierHistories,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

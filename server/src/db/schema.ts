@@ -32,6 +32,7 @@ export interface Database {
   outbox_jobs: OutboxJobTable;
   integration_settings: IntegrationSettingTable;
   risk_blocklist: RiskBlocklistTable;
+  courier_histories: CourierHistoryTable;
 }
 
 interface Timestamps {
@@ -293,4 +294,14 @@ export interface RiskBlocklistTable {
   added_by_id: string | null;
   added_by_name: string | null;
   created_at: string;
+}
+
+/** A courier's fraud check for a phone, kept a day (migration 0016, decision 038). */
+export interface CourierHistoryTable {
+  phone: string;
+  courier: Courier;
+  total: number;
+  delivered: number;
+  cancelled: number;
+  checked_at: string;
 }

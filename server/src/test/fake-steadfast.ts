@@ -33,6 +33,8 @@ export async function startFakeSteadfast(options: {
   secretKey: string;
   balance?: number;
   refusedPhones?: readonly string[];
+  /** Whether the account has the fraud check (an account without it answers 404). */
+  fraudCheck?: boolean;
 }) {
   const state = {
     mode: 'ok' as 'ok' | 'down' | 'nonsense' | 'hang' | 'lose-answer',
@@ -47,6 +49,11 @@ export async function startFakeSteadfast(options: {
   const asked: string[] = [];
   const hanging = new Set<http.ServerResponse>();
   let nextId = 1_424_107;
+  /** What the fraud check knows of each phone: its parcels across Steadfast's merchants. */
+  const histories = new Map<
+    string,
+    { total_parcels: number; total_delivered: number; total_cancelled: number }
+  >();
 
   const answer = (response: http.ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
@@ -100,6 +107,13 @@ export async function startFakeSteadfast(options: {
   }
 
   function route(method: string, url: string, body: unknown, response: http.ServerResponse) {
+    const fraudCheck = /^\/fraud_check\/(\d{11})$/.exec(url);
+    if (method === 'GET' && fraudCheck && options.fraudCheck !== false)
+      return answer(
+        response,
+        200,
+        histories.get(fraudCheck[1] ?? '') ?? { total_parcels: 0, total_delivered: 0, total_cancelled: 0 },
+      );
     if (method === 'GET' && url === '/get_balance')
       return answer(response, 200, { status: 200, current_balance: state.balance });
     const byInvoice = /^\/status_by_invoice\/([^/]+)$/.exec(url);
@@ -209,6 +223,7 @@ export async function startFakeSteadfast(options: {
     calls,
     consignments,
     asked,
+    histories,
     /** Moves a parcel along as Steadfast's riders would (status sync tests). */
     setStatus(invoice: string, status: string) {
       const consignment = consignments.get(invoice);

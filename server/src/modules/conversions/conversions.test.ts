@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type Product, purchaseEventId } from '@haat/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nowIso } from '../../lib/time.js';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakeGraph } from '../../test/fake-graph.js';
 import { placeOrder, uniquePhone } from '../../test/orders.js';
+import { makeJobsDue } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { PURCHASE_JOB } from './conversions.service.js';
 import { phoneForMatching } from './purchase-event.js';
@@ -58,15 +58,7 @@ async function jobOf(orderId: string) {
 }
 
 /** Time passes for a waiting job: it is due now, and the worker is told. */
-async function makeDue(orderId: string) {
-  await app.db
-    .updateTable('outbox_jobs')
-    .set({ run_after: nowIso() })
-    .where('order_id', '=', orderId)
-    .where('state', '=', 'waiting')
-    .execute();
-  app.services.outbox.wake();
-}
+const makeDue = (orderId: string) => makeJobsDue(app, { orderId });
 
 const eventsFor = (orderId: string) =>
   graph.events().filter((event) => event.event_id === purchaseEventId(orderId));

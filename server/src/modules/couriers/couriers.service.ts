@@ -93,6 +93,19 @@ export function createCouriersService(deps: {
     /** The courier interface the booking uses, one per courier (decision 035). */
     gateway: (courier: Courier): CourierGateway => gateways[courier],
 
+    /**
+     * Steadfast's fraud check for the fake-order check (issue 17, decision 038): `ready` says whether
+     * the keys are saved; `check` asks about one phone with them (SteadfastError when it cannot).
+     */
+    steadfastHistory: {
+      ready: async (): Promise<boolean> => {
+        const keys = await readKeys();
+        return keys.apiKey !== '' && keys.secretKey !== '';
+      },
+      check: async (phone: string, signal?: AbortSignal) =>
+        steadfastClient({ baseUrl: steadfastUrl, ...(await readKeys()) }).fraudCheck(phone, signal),
+    },
+
     /** Whether a Steadfast webhook call's `Authorization: Bearer <token>` is the owner's token. */
     async isSteadfastWebhook(authorization: string | undefined): Promise<boolean> {
       const sent = /^Bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim();

@@ -93,6 +93,39 @@ export function steadfastClient(options: { baseUrl: string; apiKey: string; secr
     statusByConsignment: (consignmentId: string, signal?: AbortSignal) =>
       deliveryStatus(`/status_by_cid/${encodeURIComponent(consignmentId)}`, signal),
 
+    /**
+     * GET /fraud_check/{phone}: the phone's parcels with Steadfast across its merchants, with the
+     * shop's own keys (research §4; in use by many plugins, not in the published V1 doc, so read
+     * defensively, decision 038). The counts may come as numbers or numeric text, at the top or
+     * under `data`. Null when this account has no such call (404): there is simply no history.
+     */
+    async fraudCheck(
+      phone: string,
+      signal?: AbortSignal,
+    ): Promise<{ total: number; delivered: number; cancelled: number } | null> {
+      const { status, payload } = await call(
+        'GET',
+        `/fraud_check/${encodeURIComponent(phone)}`,
+        undefined,
+        signal,
+      );
+      if (status === 404) return null;
+      const counts = (payload?.data && typeof payload.data === 'object' ? payload.data : payload) as Record<
+        string,
+        unknown
+      > | null;
+      const count = (value: unknown) => {
+        const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+        return typeof number === 'number' && Number.isInteger(number) && number >= 0 ? number : null;
+      };
+      const total = count(counts?.total_parcels);
+      const delivered = count(counts?.total_delivered);
+      const cancelled = count(counts?.total_cancelled) ?? 0;
+      if (status === 200 && total !== null && delivered !== null && delivered <= total)
+        return { total, delivered, cancelled };
+      throw new SteadfastError(courierMessages.strangeAnswer(status), false);
+    },
+
     /** GET /get_balance: the merchant account's balance in taka (the "test connection" call). */
     async balance(signal?: AbortSignal): Promise<number> {
       const { status, payload } = await call('GET', '/get_balance', undefined, signal);

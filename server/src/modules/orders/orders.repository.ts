@@ -96,6 +96,18 @@ export async function countStatus(db: Db, status: OrderStatus, change: number): 
 }
 
 /**
+ * Moves one order's count from one status to another, the two rows always in the same order (by
+ * name), so two transactions moving orders opposite ways never wait on each other.
+ */
+export async function countStatusMove(db: Db, from: OrderStatus, to: OrderStatus): Promise<void> {
+  for (const { status, change } of [
+    { status: from, change: -1 },
+    { status: to, change: 1 },
+  ].sort((a, b) => a.status.localeCompare(b.status)))
+    await countStatus(db, status, change);
+}
+
+/**
  * The orders' tables: the placement's writes, the back office's list, status and delete. A method
  * called on `transaction(fn)`'s repository runs inside that transaction. `search` tunes the order
  * search, for tests that take both of its paths with a few orders.

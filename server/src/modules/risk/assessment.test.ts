@@ -1,6 +1,6 @@
 import { DEFAULT_RISK_SETTINGS, type RiskSettings } from '@haat/contract';
 import { describe, expect, it } from 'vitest';
-import { assessOrder, type RiskFacts } from './assessment.js';
+import { assessOrder, type RiskFacts, withCourierHistory } from './assessment.js';
 
 // The fake-order assessment is a pure function (decision 038): each signal is shown firing, not
 // firing at its edge, and weighed by the owner's weight; then the sum, its bounds and the threshold.
@@ -156,5 +156,36 @@ describe('the fake-order assessment', () => {
     ).toBe(false);
     // 101 holds nothing, not even a blocked phone.
     expect(assess({ blocked: ['phone'] }, { ...DEFAULT_RISK_SETTINGS, threshold: 101 }).held).toBe(false);
+  });
+});
+
+describe('the assessment made again with the courier’s history', () => {
+  const arrived = assess({ address: 'মিরপুর', recentOrdersFromPhone: 1 });
+
+  it('adds the courier’s reason last and scores again: here it now holds', () => {
+    expect(arrived).toMatchObject({ score: 45, held: false });
+    expect(withCourierHistory(arrived, { total: 8, delivered: 2 }, DEFAULT_RISK_SETTINGS)).toEqual({
+      score: 95,
+      held: true,
+      reasons: [...arrived.reasons, { signal: 'courierHistory', points: 50, count: 25 }],
+    });
+  });
+
+  it('a good or short courier history changes nothing; a second answer replaces the first', () => {
+    expect(withCourierHistory(arrived, { total: 8, delivered: 7 }, DEFAULT_RISK_SETTINGS)).toEqual(arrived);
+    expect(withCourierHistory(arrived, { total: 2, delivered: 0 }, DEFAULT_RISK_SETTINGS)).toEqual(arrived);
+    const poor = withCourierHistory(arrived, { total: 8, delivered: 2 }, DEFAULT_RISK_SETTINGS);
+    expect(withCourierHistory(poor, { total: 10, delivered: 9 }, DEFAULT_RISK_SETTINGS)).toEqual(arrived);
+  });
+
+  it('takes the courier weight and threshold of today’s settings', () => {
+    const settings = { ...withWeight('courierHistory', 10), threshold: 55 };
+    expect(withCourierHistory(arrived, { total: 8, delivered: 2 }, settings)).toMatchObject({
+      score: 55,
+      held: true,
+    });
+    expect(withCourierHistory(arrived, { total: 8, delivered: 2 }, withWeight('courierHistory', 0))).toEqual(
+      arrived,
+    );
   });
 });

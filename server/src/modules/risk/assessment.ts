@@ -75,11 +75,46 @@ export function assessOrder(facts: RiskFacts, settings: RiskSettings): OrderRisk
   if (same(name, address) || same(name, city) || same(address, city))
     add('repeatedText', weights.repeatedText);
 
-  const courier = facts.courier;
-  if (courier && courier.total >= COURIER_MIN_PARCELS && courier.delivered * 2 < courier.total)
-    add('courierHistory', weights.courierHistory, Math.round((courier.delivered * 100) / courier.total));
+  const courier = courierReason(facts.courier, settings);
+  if (courier) add(courier.signal, courier.points, courier.count);
 
+  return scored(reasons, settings);
+}
+
+/** The score of some reasons (their sum kept within 0–100) and whether it holds the order. */
+function scored(reasons: RiskReason[], settings: RiskSettings): OrderRisk {
   const sum = reasons.reduce((total, reason) => total + reason.points, 0);
   const score = Math.min(100, Math.max(0, sum));
   return { score, held: score >= settings.threshold, reasons };
+}
+
+/**
+ * The courier's history as a reason: three or more parcels with fewer than half delivered, with the
+ * delivered share in %; null when it says nothing against the phone (or the weight is 0).
+ */
+function courierReason(courier: RiskFacts['courier'], settings: RiskSettings): RiskReason | null {
+  if (!courier || courier.total < COURIER_MIN_PARCELS || courier.delivered * 2 >= courier.total) return null;
+  if (settings.weights.courierHistory === 0) return null;
+  return {
+    signal: 'courierHistory',
+    points: settings.weights.courierHistory,
+    count: Math.round((courier.delivered * 100) / courier.total),
+  };
+}
+
+/**
+ * An order's assessment made again once the courier's history for its phone has arrived (it is asked
+ * after the order is stored, so a slow courier never delays one): the reasons it arrived with, the
+ * courier's put in their place, scored against today's threshold. The other reasons keep the points
+ * they were given then; they describe the order as it came in.
+ */
+export function withCourierHistory(
+  risk: OrderRisk,
+  courier: RiskFacts['courier'],
+  settings: RiskSettings,
+): OrderRisk {
+  const others = risk.reasons.filter((reason) => reason.signal !== 'courierHistory');
+  const reason = courierReason(courier, settings);
+  // Last, where the first assessment puts it too.
+  return scored(reason ? [...others, reason] : others, settings);
 }

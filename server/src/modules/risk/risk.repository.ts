@@ -1,7 +1,18 @@
-import type { BlockEntry, BlockKind } from '@haat/contract';
+import type { BlockEntry, BlockKind, OrderRisk, OrderStatus } from '@haat/contract';
 import type { Selectable } from 'kysely';
-import { type Db, defineRepository } from '../../db/repository.js';
-import type { RiskBlocklistTable } from '../../db/schema.js';
+import { engineOf } from '../../db/database.js';
+import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
+import type { Database, RiskBlocklistTable } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { type NewOrderEvent, toOrderEventRow } from '../orders/order-records.js';
+import { countStatusMove } from '../orders/orders.repository.js';
+
+/** A courier's counts for a phone, as its fraud check gave them. */
+export interface CourierHistory {
+  total: number;
+  delivered: number;
+  cancelled: number;
+}
 
 const toBlockEntry = (row: Selectable<RiskBlocklistTable>): BlockEntry => ({
   _id: row.id,
@@ -12,7 +23,10 @@ const toBlockEntry = (row: Selectable<RiskBlocklistTable>): BlockEntry => ({
   createdAt: row.created_at,
 });
 
-/** The owner's blocklist (migration 0015): phones, addresses or ranges, and devices. */
+/**
+ * The fake-order check's records: the owner's blocklist (migration 0015), the couriers' histories
+ * kept a day (migration 0016), and the assessment made again once a courier's history arrives.
+ */
 export function createRiskRepository(db: Db) {
   return defineRepository(db, (db) => ({
     async list(): Promise<BlockEntry[]> {
@@ -49,6 +63,90 @@ export function createRiskRepository(db: Db) {
       };
       await db.insertInto('risk_blocklist').values(row).execute();
       return toBlockEntry(row);
+    },
+
+    /** Steadfast's histories of these phones asked since `sinceIso`: fresh enough to use. */
+    async courierHistories(
+      phones: readonly string[],
+      sinceIso: string,
+    ): Promise<Map<string, CourierHistory>> {
+      if (phones.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('courier_histories')
+        .selectAll()
+        .where('phone', 'in', phones)
+        .where('courier', '=', 'steadfast')
+        .where('checked_at', '>=', sinceIso)
+        .execute();
+      return new Map(
+        rows.map((row) => [
+          row.phone,
+          { total: Number(row.total), delivered: Number(row.delivered), cancelled: Number(row.cancelled) },
+        ]),
+      );
+    },
+
+    async saveCourierHistory(phone: string, history: CourierHistory, checkedAt: string): Promise<void> {
+      const values = { ...history, checked_at: checkedAt };
+      await db
+        .insertInto('courier_histories')
+        .values({ phone, courier: 'steadfast', ...values })
+        .onConflict((conflict) => conflict.columns(['phone', 'courier']).doUpdateSet(values))
+        .execute();
+    },
+
+    /**
+     * Records an order's assessment made again (`reassess` is given what it arrived with and its
+     * status now, and answers the new assessment, or null when nothing changed) with a `risk` entry
+     * on its timeline; when the new one holds and the order is still pending as it arrived, it moves
+     * on hold with a `status` entry, all in one transaction. Answers whether the order moved.
+     */
+    async applyReassessment(
+      orderId: string,
+      reassess: (risk: OrderRisk, status: OrderStatus) => OrderRisk | null,
+      now: string,
+    ): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        const row = await trx
+          .selectFrom('orders')
+          .select(['status', 'risk'])
+          .where('id', '=', orderId)
+          .$if(engineOf<Database>(trx) === 'postgres', (query) => query.forUpdate())
+          .executeTakeFirst();
+        if (!row?.risk) return false;
+        const arrived = JSON.parse(row.risk) as OrderRisk;
+        const next = reassess(arrived, row.status);
+        if (!next) return false;
+        // Staff have not touched it yet: the check may still put it aside for a call. Once they
+        // confirmed or moved it, their judgement stands and the new score is only noted.
+        const moves = next.held && !arrived.held && row.status === 'pending';
+        // `held` on the order says whether the check held it, whenever that was.
+        const kept: OrderRisk = { ...next, held: arrived.held || moves };
+        await trx
+          .updateTable('orders')
+          .set((eb) => ({
+            risk: JSON.stringify(kept),
+            ...(moves ? { status: 'on_hold' as const, version: eb('version', '+', 1), updated_at: now } : {}),
+          }))
+          .where('id', '=', orderId)
+          .execute();
+        const events: NewOrderEvent[] = [
+          { id: newId(), orderId, at: now, actor: null, kind: 'risk', data: { ...next, held: moves } },
+        ];
+        if (moves) {
+          await countStatusMove(trx, 'pending', 'on_hold');
+          events.push({
+            id: newId(),
+            orderId,
+            at: now,
+            actor: null,
+            kind: 'status',
+            data: { from: 'pending', to: 'on_hold' },
+          });
+        }
+        await trx.insertInto('order_events').values(events.map(toOrderEventRow)).execute();
+        return moves;
+      });
     },
 
     async delete(id: string): Promise<BlockEntry | null> {

@@ -9,11 +9,11 @@ import {
 } from '@haat/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { nowIso } from '../../lib/time.js';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakeBulkSmsBd, startFakeSslWireless } from '../../test/fake-sms-gateways.js';
 import { startFakeSteadfast } from '../../test/fake-steadfast.js';
 import { moveOrder, placeOrder } from '../../test/orders.js';
+import { makeJobsDue } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { SMS_JOB } from './sms.service.js';
 
@@ -298,13 +298,7 @@ describe('an SMS for each status move', () => {
       .toContain('502');
     expect(await smsEvents(later._id)).toEqual([]);
     bulk.state.mode = 'ok';
-    await app.db
-      .updateTable('outbox_jobs')
-      .set({ run_after: nowIso() })
-      .where('order_id', '=', later._id)
-      .where('state', '=', 'waiting')
-      .execute();
-    app.services.outbox.wake();
+    await makeJobsDue(app, { orderId: later._id });
     await expect.poll(() => sentTo(later).length, { timeout: 5_000 }).toBe(1);
   });
 

@@ -13,6 +13,7 @@ import { adminHeaders } from '../../../test/auth-helpers.js';
 import { startFakePathao } from '../../../test/fake-pathao.js';
 import { startFakeSteadfast } from '../../../test/fake-steadfast.js';
 import { moveOrder, placeOrder, readOrder, uniquePhone } from '../../../test/orders.js';
+import { makeJobsDue } from '../../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { BOOKING_JOB } from './booking.service.js';
 
@@ -89,15 +90,7 @@ const jobsOf = (orderId: string) =>
     .execute();
 
 /** Time passes for the waiting booking jobs: they are due now, and the worker is told. */
-async function makeDue() {
-  await app.db
-    .updateTable('outbox_jobs')
-    .set({ run_after: nowIso() })
-    .where('kind', '=', BOOKING_JOB)
-    .where('state', '=', 'waiting')
-    .execute();
-  app.services.outbox.wake();
-}
+const makeDue = () => makeJobsDue(app, { kind: BOOKING_JOB });
 
 describe('which couriers can take parcels', () => {
   it('none until an account is saved, each saying what is missing; a booking then is refused and changes nothing', async () => {

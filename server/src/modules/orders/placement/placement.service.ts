@@ -114,11 +114,15 @@ export function createOrderPlacementService(deps: {
     ]);
     const fees = await settings.allowedShippingFees();
     const reportPurchases = (await purchaseEvents?.enabled()) ?? false;
-    const screen = (await risk?.screen()) ?? null;
+    const pagePhones = requests
+      .filter((request) => request.enteredBy === null)
+      .map((request) => request.input.phone);
+    const screen = (await risk?.screen([...new Set(pagePhones)])) ?? null;
     for (let attempt = 1; ; attempt++) {
       try {
         const outcomes = await writeOrdersOnce(requests, products, fees, reportPurchases, screen);
         if (reportPurchases) purchaseEvents?.committed();
+        if (screen) risk?.committed();
         return outcomes;
       } catch (error) {
         // Another server process stored one of these keys meanwhile: the batch rolled back, and the
@@ -264,6 +268,19 @@ export function createOrderPlacementService(deps: {
           );
         await orders.insertOutboxJobs(jobs, accepted[0]?.order.createdAt ?? new Date().toISOString());
       }
+      // The courier's history of each new phone is asked after the commit; its answer may still hold
+      // the order if staff have not got to it (decision 038).
+      if (screen) {
+        const courierJobs = accepted.flatMap(({ order }) => {
+          const job = order.risk ? screen.courierJob(order.id, order.phone) : null;
+          return job ? [job] : [];
+        });
+        if (courierJobs.length > 0)
+          await orders.insertOutboxJobs(
+            courierJobs,
+            accepted[0]?.order.createdAt ?? new Date().toISOString(),
+          );
+      }
       await orders.insertIdempotencyKeys(
         accepted.flatMap(({ order, idempotency }) =>
           idempotency
@@ -341,7 +358,7 @@ export function createOrderPlacementService(deps: {
             history: history.get(order.phone) ?? { delivered: 0, returned: 0, cancelled: 0 },
             recentOrdersFromPhone: countSince(order.phone, windowStart),
             otherPhonesFromDevice: otherPhones.length,
-            courier: null,
+            courier: screen.courierHistory(order.phone),
           },
           screen.settings,
         );

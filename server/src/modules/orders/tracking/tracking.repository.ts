@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import { insertJobs, type NewJob } from '../../outbox/outbox.repository.js';
 import { type NewOrderEvent, toOrderEventRow } from '../order-records.js';
-import { countStatus } from '../orders.repository.js';
+import { countStatusMove } from '../orders.repository.js';
 import { noStatusEffects, type StatusMoveEffects } from '../status-effects.js';
 import { trackingMessages } from './tracking.messages.js';
 
@@ -182,11 +182,7 @@ export function createTrackingRepository(db: Db, statusEffects: StatusMoveEffect
         ];
         if (moves) {
           const to = update.to as OrderStatus;
-          for (const { status, change } of [
-            { status: row.status, change: -1 },
-            { status: to, change: 1 },
-          ].sort((a, b) => a.status.localeCompare(b.status)))
-            await countStatus(trx, status, change);
+          await countStatusMove(trx, row.status, to);
           events.push({
             id: newId(),
             orderId,
