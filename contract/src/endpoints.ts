@@ -11,6 +11,7 @@ import {
   logoEndpoints,
   seoEndpoints,
 } from './content.js';
+import { checkoutDraftEndpoints } from './checkout-drafts.js';
 import { conversionsEndpoints } from './conversions.js';
 import { courierBookingEndpoints } from './courier-booking.js';
 import { courierWebhookEndpoints } from './courier-webhooks.js';
@@ -47,6 +48,7 @@ export const endpoints = {
   orders: orderEndpoints,
   orderTimeline: orderTimelineEndpoints,
   customers: customerEndpoints,
+  checkoutDrafts: checkoutDraftEndpoints,
   dashboard: dashboardEndpoints,
   outbox: outboxEndpoints,
   conversions: conversionsEndpoints,

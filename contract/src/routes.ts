@@ -104,6 +104,12 @@ export const routes: RoutesOf<Endpoints> = {
   customers: {
     get: { method: 'GET', path: '/customer/:phone' },
   },
+  checkoutDrafts: {
+    save: { method: 'POST', path: '/checkout-draft' },
+    list: { method: 'GET', path: '/checkout-drafts' },
+    convert: { method: 'POST', path: '/checkout-drafts/:id/convert' },
+    dismiss: { method: 'DELETE', path: '/checkout-drafts/:id' },
+  },
   dashboard: {
     stats: { method: 'GET', path: '/dashboard/stats' },
   },

@@ -16,6 +16,7 @@ import { businessInfoAdminRoutes } from './modules/business-info/business-info.a
 import { businessInfoRoutes } from './modules/business-info/business-info.routes.js';
 import { catalogAdminRoutes } from './modules/catalog/catalog.admin-routes.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { checkoutDraftRoutes } from './modules/checkout-drafts/checkout-drafts.routes.js';
 import { conversionsRoutes } from './modules/conversions/conversions.routes.js';
 import { courierRoutes } from './modules/couriers/couriers.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
@@ -109,9 +110,12 @@ export async function buildApp(
     services.outbox.start();
     // Parcels still with a courier are asked about on a schedule (decision 036).
     services.courierTracking.start();
+    // Incomplete checkouts past CHECKOUT_DRAFT_DAYS are deleted hourly (issue 17).
+    services.checkoutDrafts.start();
   });
   app.addHook('preClose', () => {
     services.courierTracking.stop();
+    services.checkoutDrafts.stop();
     return services.outbox.stop();
   });
 
@@ -159,6 +163,10 @@ export async function buildApp(
       await api.register(orderTimelineRoutes, { timeline: services.orderTimeline });
       await api.register(orderExportRoutes, { exporter: services.orderExport });
       await api.register(customerRoutes, { customers: services.customers });
+      await api.register(checkoutDraftRoutes, {
+        drafts: services.checkoutDrafts,
+        orderRateLimit: config.orderRateLimit,
+      });
       await api.register(dashboardRoutes, { dashboard: services.dashboard });
       await api.register(outboxRoutes, { outbox: services.outbox });
       await api.register(conversionsRoutes, { conversions: services.conversions });

@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   // Per client address, a flood ceiling only (issue 17): customers on one operator's shared address
   // (carrier-grade NAT) or behind a proxy all order; the fake-order check holds, it does not refuse.
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  // Days an incomplete checkout is kept after its last change, then deleted (issue 17).
+  CHECKOUT_DRAFT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   // Orders one phone number may place an hour on the page; beyond it a 429 (issue 17).
   ORDER_PHONE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   DUPLICATE_ORDER_WINDOW_MINUTES: z.coerce
@@ -158,6 +160,8 @@ export interface AppConfig {
   orderRateLimit: number;
   /** Orders one phone may place an hour on the page (ORDER_PHONE_LIMIT). */
   orderPhoneLimit: number;
+  /** Days an incomplete checkout is kept after its last change (CHECKOUT_DRAFT_DAYS). */
+  checkoutDraftDays: number;
   /** The same phone ordering the same items again within this many minutes is told, not re-ordered. 0: off. */
   duplicateOrderWindowMinutes: number;
   /** Meta's Graph API, where purchase events are sent (FACEBOOK_GRAPH_URL). */
@@ -236,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     orderRateLimit: e.ORDER_RATE_LIMIT,
     orderPhoneLimit: e.ORDER_PHONE_LIMIT,
+    checkoutDraftDays: e.CHECKOUT_DRAFT_DAYS,
     duplicateOrderWindowMinutes: e.DUPLICATE_ORDER_WINDOW_MINUTES,
     facebookGraphUrl: e.FACEBOOK_GRAPH_URL,
     steadfastApiUrl: e.STEADFAST_API_URL,

@@ -14,6 +14,8 @@ import { createBusinessInfoRepository } from './modules/business-info/business-i
 import { createBusinessInfoService } from './modules/business-info/business-info.service.js';
 import { createCatalogRepository } from './modules/catalog/catalog.repository.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createCheckoutDraftsRepository } from './modules/checkout-drafts/checkout-drafts.repository.js';
+import { createCheckoutDraftsService } from './modules/checkout-drafts/checkout-drafts.service.js';
 import { createConversionsService } from './modules/conversions/conversions.service.js';
 import { createCouriersService } from './modules/couriers/couriers.service.js';
 import { createCustomersRepository } from './modules/customers/customers.repository.js';
@@ -92,6 +94,16 @@ export function createServices(
     outbox,
     steadfast: couriers.steadfastHistory,
   });
+  const orderPlacement = createOrderPlacementService({
+    repository: ordersRepository,
+    catalog,
+    settings,
+    duplicateWindowMinutes: config.duplicateOrderWindowMinutes,
+    publicReadDays: config.orderLinkDays,
+    purchaseEvents: conversions.purchaseEvents,
+    risk,
+    phoneHourlyLimit: config.orderPhoneLimit,
+  });
   return {
     outbox,
     risk,
@@ -140,15 +152,12 @@ export function createServices(
       { feature: createSectionTitleRepository(db, 'feature'), faq: createSectionTitleRepository(db, 'faq') },
       { changes },
     ),
-    orderPlacement: createOrderPlacementService({
-      repository: ordersRepository,
+    orderPlacement,
+    checkoutDrafts: createCheckoutDraftsService({
+      repository: createCheckoutDraftsRepository(db),
       catalog,
-      settings,
-      duplicateWindowMinutes: config.duplicateOrderWindowMinutes,
-      publicReadDays: config.orderLinkDays,
-      purchaseEvents: conversions.purchaseEvents,
-      risk,
-      phoneHourlyLimit: config.orderPhoneLimit,
+      placement: orderPlacement,
+      keepDays: config.checkoutDraftDays,
     }),
     orderManagement: createOrderManagementService({ repository: ordersRepository }),
     orderBulk: createOrderBulkService({ repository: ordersRepository }),

@@ -15,6 +15,7 @@ import * as outbox from './migrations/0013-outbox.js';
 import * as orderParcels from './migrations/0014-order-parcels.js';
 import * as fakeOrderChecks from './migrations/0015-fake-order-checks.js';
 import * as courierHistories from './migrations/0016-courier-histories.js';
+import * as checkoutDrafts from './migrations/0017-checkout-drafts.js';
 import type { Database } from './schema.js';
 
 /**
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0014-order-parcels': orderParcels,
   '0015-fake-order-checks': fakeOrderChecks,
   '0016-courier-histories': courierHistories,
+  '0017-checkout-drafts': checkoutDrafts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

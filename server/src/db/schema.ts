@@ -1,4 +1,12 @@
-import type { AdminRole, BlockKind, Courier, OrderSource, OrderStatus, ParcelState } from '@haat/contract';
+import type {
+  AdminRole,
+  BlockKind,
+  CheckoutDraftState,
+  Courier,
+  OrderSource,
+  OrderStatus,
+  ParcelState,
+} from '@haat/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -33,6 +41,7 @@ export interface Database {
   integration_settings: IntegrationSettingTable;
   risk_blocklist: RiskBlocklistTable;
   courier_histories: CourierHistoryTable;
+  checkout_drafts: CheckoutDraftTable;
 }
 
 interface Timestamps {
@@ -304,4 +313,20 @@ export interface CourierHistoryTable {
   delivered: number;
   cancelled: number;
   checked_at: string;
+}
+
+/** An incomplete checkout (migration 0017, decision 039); `lines` is JSON `[{ product, quantity }]`. */
+export interface CheckoutDraftTable {
+  id: string;
+  phone: string;
+  name: string;
+  city: string;
+  address: string;
+  lines: string;
+  shipping: number | null;
+  device_id: string | null;
+  state: CheckoutDraftState;
+  order_id: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -11,6 +11,7 @@ import { type Db, defineRepository, inTransaction } from '../../db/repository.js
 import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
+import { closeDraftsOfOrders } from '../checkout-drafts/checkout-drafts.repository.js';
 import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
 import {
   type Actor,
@@ -204,6 +205,12 @@ export function createOrdersRepository(
       const perStatus = new Map<OrderStatus, number>();
       for (const row of rows) perStatus.set(row.status, (perStatus.get(row.status) ?? 0) + 1);
       for (const [status, count] of perStatus) await countStatus(db, status, count);
+      // A phone that orders leaves no incomplete checkout open (issue 17).
+      await closeDraftsOfOrders(
+        db,
+        rows.map((row) => ({ phone: row.phone, orderId: row.id })),
+        batch[0]?.order.createdAt ?? nowIso(),
+      );
       // An order the fake-order check held is, to its customer, received like any other: they get
       // the "received" message, not the one staff send when they put an order on hold.
       await statusEffects(
