@@ -24,6 +24,7 @@ const OrderRoute = lazy(() => import('./routes/admin/order'));
 const NewOrderRoute = lazy(() => import('./routes/admin/new-order'));
 const CustomerRoute = lazy(() => import('./routes/admin/customer'));
 const IntegrationsRoute = lazy(() => import('./routes/admin/integrations'));
+const RiskRoute = lazy(() => import('./routes/admin/risk'));
 const PrintOrderRoute = lazy(() => import('./routes/admin/print-order'));
 const PrintOrdersRoute = lazy(() => import('./routes/admin/print-orders'));
 const AdministratorsRoute = lazy(() => import('./routes/admin/administrators'));
@@ -101,6 +102,7 @@ export function AppRoutes() {
               <Route path={routePatterns.adminFavicon} element={<FaviconRoute />} />
               <Route path={routePatterns.adminBusinessInfo} element={<BusinessInfoRoute />} />
               <Route path={routePatterns.adminIntegrations} element={<IntegrationsRoute />} />
+              <Route path={routePatterns.adminRisk} element={<RiskRoute />} />
               <Route path={routePatterns.adminSeo} element={<SeoRoute />} />
             </Route>
           </Route>

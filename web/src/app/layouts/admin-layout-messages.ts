@@ -24,6 +24,7 @@ export const navMessages = {
   favicon: 'ফেভিকন',
   businessInfo: 'ব্যবসার তথ্য',
   integrations: 'সংযোগ (ফেসবুক, কুরিয়ার, সারি)',
+  risk: 'ভুয়া অর্ডার ঠেকানো',
   seo: 'এসইও',
   administratorsGroup: 'অ্যাডমিন',
   administrators: 'সব অ্যাডমিন',

@@ -78,6 +78,7 @@ const navGroups: NavGroup[] = [
       { to: paths.adminBusinessInfo, label: nav.businessInfo },
       { to: paths.adminSeo, label: nav.seo },
       { to: paths.adminIntegrations, label: nav.integrations },
+      { to: paths.adminRisk, label: nav.risk },
     ],
   },
   {

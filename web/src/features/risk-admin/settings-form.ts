@@ -1,0 +1,51 @@
+import {
+  RISK_SIGNALS,
+  type RiskSettings,
+  RiskSettingsSchema,
+  type RiskSignal,
+  toAsciiDigits,
+  toBengaliDigits,
+} from '@haat/contract';
+import { z } from 'zod';
+
+const { shape } = RiskSettingsSchema;
+
+/**
+ * A number as the owner types it, Bengali digits or Latin, then the contract's own rule for it, so
+ * the browser and the server refuse the same values in the same words. Anything that is not a whole
+ * number becomes NaN, which the rule refuses with its range message rather than a type error.
+ */
+const typedNumber = <T extends z.ZodNumber>(rule: T) =>
+  z
+    .string()
+    .transform((text) => {
+      const digits = toAsciiDigits(text.trim());
+      return /^\d{1,6}$/.test(digits) ? Number(digits) : Number.NaN;
+    })
+    .pipe(rule);
+
+/** The settings form: the contract's schema with every number read from text. */
+export const riskSettingsFormSchema = z.object({
+  threshold: typedNumber(shape.threshold),
+  windowHours: typedNumber(shape.windowHours),
+  weights: z.object(
+    Object.fromEntries(RISK_SIGNALS.map((signal) => [signal, typedNumber(shape.weights.shape[signal])])) as {
+      [S in RiskSignal]: ReturnType<typeof typedNumber<(typeof shape.weights.shape)[S]>>;
+    },
+  ),
+  courierCheck: shape.courierCheck,
+});
+export type RiskSettingsFormValues = z.input<typeof riskSettingsFormSchema>;
+
+/** What the form shows for saved settings: numbers in Bengali digits, as the page writes them. */
+export const riskSettingsFormValues = (settings: RiskSettings): RiskSettingsFormValues => ({
+  threshold: toBengaliDigits(settings.threshold),
+  windowHours: toBengaliDigits(settings.windowHours),
+  weights: Object.fromEntries(
+    RISK_SIGNALS.map((signal) => [signal, toBengaliDigits(settings.weights[signal])]),
+  ) as Record<RiskSignal, string>,
+  courierCheck: settings.courierCheck,
+});
+
+/** Signals that take points off: trust, shown apart from the ones that add risk. */
+export const TRUST_SIGNALS: ReadonlySet<RiskSignal> = new Set<RiskSignal>(['deliveredBefore']);
