@@ -2,6 +2,7 @@ import {
   bengaliTaka,
   type Order,
   orderRows,
+  phoneFamily,
   placeOrder,
   statusNames,
   uniquePhone,
@@ -107,15 +108,16 @@ test('staff pick three orders on the list and send them to Steadfast; the cancel
   adminApi,
   steadfast,
 }) => {
-  const phone = uniquePhone();
+  // Three customers: a third order from one number would arrive on hold (issue 17), and not be sent.
+  const { prefix, phone } = phoneFamily();
   const orders: Order[] = [];
-  for (let index = 0; index < 3; index++) orders.push(await placeOrder(request, { phone }));
+  for (let index = 0; index < 3; index++) orders.push(await placeOrder(request, { phone: phone(index) }));
   const [first, second, cancelled] = orders as [Order, Order, Order];
   await dataOf(
     await adminApi.put(`/api/order/update/status/${cancelled._id}`, { data: { status: 'cancelled' } }),
   );
 
-  await page.goto(`/admin/orders?search=${phone}`);
+  await page.goto(`/admin/orders?search=${prefix}`);
   await expect(orderRows(page)).toHaveCount(3);
   for (const order of orders)
     await page.getByRole('checkbox', { name: `INV-${order.invoiceNumber} বাছাই করুন` }).check();
@@ -143,7 +145,9 @@ test('staff pick three orders on the list and send them to Steadfast; the cancel
   await expect(page.locator(`[data-order-id="${cancelled._id}"] [data-status]`)).toHaveText(
     statusNames.cancelled,
   );
-  const booked = [...steadfast.consignments.values()].filter((made) => made.recipient_phone === phone);
+  const booked = [...steadfast.consignments.values()].filter((made) =>
+    made.recipient_phone.startsWith(prefix),
+  );
   expect(booked).toHaveLength(2);
   // Each row says which courier has the parcel and its tracking code; the cancelled one has none.
   for (const order of [first, second]) {

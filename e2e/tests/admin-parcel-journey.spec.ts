@@ -1,4 +1,4 @@
-import { type Order, orderRows, placeOrder, statusNames, uniquePhone } from '../support/admin.js';
+import { type Order, orderRows, phoneFamily, placeOrder, statusNames } from '../support/admin.js';
 import { expect, STEADFAST_KEYS, test } from '../support/fake-services.js';
 import { dataOf } from '../support/own-shop.js';
 import { saveSms, turnSmsOff } from '../support/sms.js';
@@ -35,7 +35,9 @@ test('twenty orders go to Steadfast in one go from a phone; its webhooks and a q
   bulksmsbd,
 }) => {
   test.setTimeout(120_000);
-  const phone = uniquePhone();
+  // Twenty customers with numbers of a shared start: twenty orders from one number would mostly
+  // arrive on hold (issue 17), and an order on hold is not sent to a courier.
+  const { prefix, phone } = phoneFamily();
   // The stand-in is the worker's: other tests' calls are already on it.
   const bulkCalls = () =>
     steadfast.calls.filter((call) => call.method === 'POST' && call.path === '/create_order/bulk-order')
@@ -43,9 +45,9 @@ test('twenty orders go to Steadfast in one go from a phone; its webhooks and a q
   const bulkCallsBefore = bulkCalls();
   const orders: Order[] = [];
   for (let index = 0; index < 20; index++)
-    orders.push(await placeOrder(request, { phone, name: 'নাসরিন সুলতানা' }));
+    orders.push(await placeOrder(request, { phone: phone(index), name: 'নাসরিন সুলতানা' }));
 
-  await page.goto(`/admin/orders?search=${phone}`);
+  await page.goto(`/admin/orders?search=${prefix}`);
   await expect(orderRows(page)).toHaveCount(20);
   await page.getByRole('checkbox', { name: 'এই পাতার সব অর্ডার বাছাই করুন' }).check();
   const bar = page.getByTestId('bulk-bar');
@@ -113,6 +115,6 @@ test('twenty orders go to Steadfast in one go from a phone; its webhooks and a q
   for (const order of [...delivered, stillOut])
     await expect(statusOf(order)).toHaveText(statusNames.delivered, COURIER_ANSWER);
   await expect(statusOf(returned)).toHaveText(statusNames.returned);
-  expect(bulksmsbd.sent.filter((message) => message.to === `88${phone}`)).toHaveLength(20 + 19);
+  expect(bulksmsbd.sent.filter((message) => message.to.startsWith(`88${prefix}`))).toHaveLength(20 + 19);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

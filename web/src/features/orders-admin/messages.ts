@@ -239,6 +239,13 @@ export const timelineMessages = {
   edited: 'অর্ডার বদলানো হয়েছে',
   printed: { a4: 'ইনভয়েস প্রিন্ট (A4)', thermal: 'ইনভয়েস প্রিন্ট (৮০ মিমি)', labels: 'পার্সেল লেবেল প্রিন্ট' },
   enteredFrom: (source: string) => `${source} থেকে নেওয়া`,
+  heldByCheck: 'ঝুঁকির কারণে স্থগিত রাখা হয়েছে — ফোনে নিশ্চিত করুন',
+  device: 'ডিভাইস',
+  risk: {
+    title: (score: string) => `কুরিয়ারের রেকর্ড পেয়ে আবার যাচাই: ঝুঁকি ${score}/১০০`,
+    held: 'অপেক্ষমাণ অর্ডারটি স্থগিত করা হয়েছে — ফোনে নিশ্চিত করুন',
+    notHeld: 'অবস্থা বদলানো হয়নি',
+  },
   fields: {
     name: 'নাম',
     phone: 'ফোন',
@@ -271,4 +278,28 @@ export const timelineMessages = {
   customer: 'ক্রেতা',
   /** Who did what the shop did by itself: a courier's answer recorded, an SMS sent. */
   automatic: 'স্বয়ংক্রিয়',
+} as const;
+
+/** The fake-order check on an order (issue 17): the list's badge, the order's card, the owner's block. */
+export const riskMessages = {
+  badge: (score: string) => `ঝুঁকি ${score}`,
+  badgeTitle: (score: string, held: boolean) =>
+    `ঝুঁকি যাচাইয়ের মান ${score}/১০০${held ? ' · ফোনে নিশ্চিত করতে স্থগিত' : ''}`,
+  title: 'ঝুঁকি যাচাই',
+  score: 'ঝুঁকির মান',
+  outOf: (score: string) => `${score}/১০০`,
+  held: 'ঝুঁকির কারণে স্থগিত রাখা হয়েছে — ক্রেতাকে ফোন করে নিশ্চিত করুন',
+  notHeld: 'স্থগিত করা হয়নি: মান সীমার নিচে',
+  reasons: 'কেন এই মান',
+  noReasons: 'সন্দেহের কোনো লক্ষণ পাওয়া যায়নি',
+  points: 'পয়েন্ট',
+  customerHistory: 'এই নম্বরের আগের অর্ডার ও ফেরত দেখুন',
+  block: 'এই নম্বর বন্ধ করুন',
+  blockHint: 'বন্ধের তালিকার নম্বর থেকে আসা পরের সব অর্ডার স্থগিত হয়ে আসবে।',
+  blockReason: 'কেন বন্ধ করছেন',
+  blockReasonPlaceholder: 'যেমন: তিনবার পার্সেল ফেরত দিয়েছেন',
+  blockSubmit: 'বন্ধের তালিকায় যোগ করুন',
+  blocking: 'যোগ করা হচ্ছে...',
+  cancel: 'বাতিল',
+  blocked: (phone: string) => `${phone} নম্বরটি বন্ধের তালিকায় যোগ হয়েছে।`,
 } as const;

@@ -20,6 +20,7 @@ const order: Order = {
   source: 'web',
   version: 3,
   parcel: null,
+  risk: null,
   products: [
     {
       _id: 'line-aaaaaaaaaaaaaaaaa',

@@ -29,9 +29,11 @@ import { useOrder } from '../api/get-order';
 import { statusChangeToasts, useUpdateOrderStatus } from '../api/update-order-status';
 import { orderMessages } from '../messages';
 import { orderListToReturnTo } from '../order-filters';
+import { CustomerOrdersLink } from './customer-orders-link';
 import { OrderEdit } from './order-edit';
 import { OrderItemsTable } from './order-items-table';
 import { OrderParcel } from './order-parcel';
+import { OrderRiskCard } from './order-risk';
 import { OrderTimeline } from './order-timeline';
 
 const t = orderMessages;
@@ -186,6 +188,9 @@ function OrderDetailView({ order }: { order: Order }) {
         </div>
       </div>
 
+      {/* Right under the order: on a held order it says why, before staff call the customer. */}
+      <OrderRiskCard order={order} />
+
       {editing && canEditOrder(order.status) ? (
         <OrderEdit order={order} onDone={() => setEditing(false)} />
       ) : (
@@ -233,12 +238,7 @@ function OrderDetails({ order }: { order: Order }) {
               <dd className="text-stone-900">{order.city}</dd>
             </div>
           </dl>
-          <Link
-            to={paths.adminCustomer(order.phone)}
-            className="mt-2 inline-flex min-h-11 items-center font-semibold text-leaf-800 underline decoration-leaf-300 underline-offset-4"
-          >
-            {t.customerOrders}
-          </Link>
+          <CustomerOrdersLink phone={order.phone} className="mt-2" />
         </Panel>
         <Panel title={t.shippingAddress} titleId="shipping-address">
           <p className="whitespace-pre-line break-words text-stone-900">{order.address}</p>

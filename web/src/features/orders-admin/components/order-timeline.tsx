@@ -21,6 +21,7 @@ import { formatCount } from '@/lib/numbers';
 import { useAddOrderNote } from '../api/add-order-note';
 import { useOrderTimeline } from '../api/get-order-timeline';
 import { timelineMessages as t } from '../messages';
+import { RiskReasons } from './order-risk';
 
 const statusName = (status: keyof typeof adminMessages.status.names) => adminMessages.status.names[status];
 
@@ -109,13 +110,21 @@ function SmsEventBody({ data }: { data: SmsEvent }) {
   );
 }
 
-/** What one entry says: where the order came from, a status move, an edit, a courier's news, an SMS, or a note. */
+/**
+ * What one entry says: where the order came from (and whether the fake-order check held it), the
+ * check made again, a status move, an edit, a courier's news, an SMS, or a note.
+ */
 function EventBody({ event }: { event: OrderEvent }) {
   switch (event.kind) {
     case 'created':
       return (
         <>
           <p className="font-semibold text-stone-900">{t.created}</p>
+          {event.data.held ? (
+            <p className="text-sm font-semibold text-red-800" data-testid="created-held">
+              {t.heldByCheck}
+            </p>
+          ) : null}
           {event.data.source ? (
             <p className="text-sm text-stone-700">{t.enteredFrom(ORDER_SOURCE_NAMES[event.data.source])}</p>
           ) : null}
@@ -123,6 +132,22 @@ function EventBody({ event }: { event: OrderEvent }) {
           <p className="truncate text-xs text-stone-500" title={event.data.userAgent}>
             {event.data.userAgent}
           </p>
+          {/* The id the fake-order check counts phones by; the owner can block it from the risk page. */}
+          {event.data.device ? (
+            <p className="break-all text-xs text-stone-500">
+              {t.device}: <span className="font-mono select-all">{event.data.device}</span>
+            </p>
+          ) : null}
+        </>
+      );
+    case 'risk':
+      return (
+        <>
+          <p className="font-semibold text-stone-900">{t.risk.title(formatCount(event.data.score))}</p>
+          <p className={`text-sm ${event.data.held ? 'font-semibold text-red-800' : 'text-stone-600'}`}>
+            {event.data.held ? t.risk.held : t.risk.notHeld}
+          </p>
+          <RiskReasons reasons={event.data.reasons} />
         </>
       );
     case 'status':
@@ -156,6 +181,7 @@ function EventBody({ event }: { event: OrderEvent }) {
 
 const dots: Record<OrderEvent['kind'], string> = {
   created: 'bg-leaf-600',
+  risk: 'bg-orange-500',
   status: 'bg-sky-600',
   edited: 'bg-violet-600',
   printed: 'bg-stone-400',
@@ -163,6 +189,11 @@ const dots: Record<OrderEvent['kind'], string> = {
   sms: 'bg-indigo-500',
   note: 'bg-amber-500',
 };
+
+/** Entries that ask for attention get a red dot: a failed SMS, an order the fake-order check held. */
+const alarming = (event: OrderEvent): boolean =>
+  (event.kind === 'sms' && event.data.outcome === 'failed') ||
+  ((event.kind === 'created' || event.kind === 'risk') && event.data.held === true);
 
 function NoteForm({ orderId }: { orderId: string }) {
   const [text, setText] = useState('');
@@ -229,7 +260,7 @@ export function OrderTimeline({ orderId, deleting }: { orderId: string; deleting
                 <li key={event._id} data-event={event.kind} className="relative flex flex-col gap-0.5">
                   <span
                     aria-hidden="true"
-                    className={`absolute top-1.5 -left-[1.4rem] size-3 rounded-full ring-2 ring-white ${event.kind === 'sms' && event.data.outcome === 'failed' ? 'bg-red-600' : dots[event.kind]}`}
+                    className={`absolute top-1.5 -left-[1.4rem] size-3 rounded-full ring-2 ring-white ${alarming(event) ? 'bg-red-600' : dots[event.kind]}`}
                   />
                   <EventBody event={event} />
                   <p className="text-sm text-stone-600">

@@ -20,6 +20,7 @@ import { rememberListScroll } from '../list-scroll';
 import { ordersMessages, parcelMessages } from '../messages';
 import type { OrderListReturn } from '../order-filters';
 import { OrderQuickActions } from './order-quick-actions';
+import { RiskBadge } from './risk-badge';
 
 const t = ordersMessages;
 
@@ -151,6 +152,7 @@ export function OrdersTable({ orders, busy, selected, onToggle }: OrdersTablePro
               <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
                 <div className="flex flex-col items-end gap-1 md:items-start">
                   <OrderStatusBadge status={order.status} />
+                  <RiskBadge risk={order.risk} />
                   {order.parcel ? <ParcelBadge parcel={order.parcel} /> : null}
                 </div>
               </td>

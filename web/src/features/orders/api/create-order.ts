@@ -1,6 +1,7 @@
 import { type CreateOrder, type Order, routes } from '@haat/contract';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
+import { deviceId } from '../device-id';
 
 export type CreateOrderInput = {
   body: CreateOrder;
@@ -14,11 +15,14 @@ export type CreateOrderInput = {
  */
 const ORDER_TIMEOUT_MS = 45_000;
 
-/** POST /order/create-order: places a cash-on-delivery order and answers it. */
+/**
+ * POST /order/create-order: places a cash-on-delivery order and answers it. The browser's device id
+ * goes with it for the fake-order check (issue 17); the answer never says what the check decided.
+ */
 export const createOrder = ({ body, idempotencyKey }: CreateOrderInput): Promise<Order> =>
   call(routes.orders.create, {
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
+    headers: { 'Idempotency-Key': idempotencyKey, 'X-Device-Id': deviceId() },
     signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(ORDER_TIMEOUT_MS) : undefined,
   });
 

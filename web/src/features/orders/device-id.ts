@@ -1,0 +1,51 @@
+/**
+ * The storefront's device id (issue 17, decision 038): a random id this browser keeps and sends with
+ * an order as `X-Device-Id`, so the fake-order check can count how many phones order from one device.
+ * It says nothing about the customer and is made only when an order is first sent. `haat:` like the
+ * storefront's other keys.
+ */
+export const DEVICE_ID_KEY = 'haat:deviceId';
+
+type DeviceStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+// The contract's DEVICE_ID_PATTERN, written out: importing it from the contract's schemas would bring
+// zod into the order form's chunk, which the storefront's JavaScript budget has no room for.
+const DEVICE_ID = /^[\w-]{16,64}$/;
+
+/** 128 random bits as 22 base64url characters. */
+export function randomDeviceId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+const browserStore = (): DeviceStore | null => {
+  try {
+    return window.localStorage;
+  } catch {
+    // Private mode or storage blocked: reading `localStorage` itself throws in some browsers.
+    return null;
+  }
+};
+
+// Used while storage is off: one id for this page load, so a retry of the order sends the same one.
+let forThisPage: string | undefined;
+
+/** This browser's id: the one it keeps, or a new one, kept from now on when storage allows. */
+export function deviceId(store: DeviceStore | null = browserStore()): string {
+  try {
+    const kept = store?.getItem(DEVICE_ID_KEY);
+    if (kept && DEVICE_ID.test(kept)) return kept;
+  } catch {
+    // Unreadable: as if there were none.
+  }
+  forThisPage ??= randomDeviceId();
+  try {
+    store?.setItem(DEVICE_ID_KEY, forThisPage);
+  } catch {
+    // Full or refused: this page load keeps using `forThisPage`.
+  }
+  return forThisPage;
+}
