@@ -10,8 +10,8 @@ import {
 import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 import { OrderLineInputSchema, OrderSchema, PhoneSchema } from './orders.js';
-import { MAX_ORDER_LINES } from './rules.js';
 import { DEVICE_ID_PATTERN } from './risk.js';
+import { MAX_ORDER_LINES } from './rules.js';
 
 /**
  * Incomplete checkouts (issue 17, item 4): what a visitor typed into the order form before leaving,
@@ -115,7 +115,7 @@ export const checkoutDraftEndpoints = {
     path: '/checkout-drafts/:id/convert',
     access: 'staff',
     tags: ['incomplete checkouts (admin)'],
-    summary: "Make the order from an open draft after the call, priced by the server (source `phone`)",
+    summary: 'Make the order from an open draft after the call, priced by the server (source `phone`)',
     description:
       '400 naming the fields the draft lacks (name, city, address, products) or a shipping fee that is not the shop’s; 409 when the draft is no longer open.',
     params: IdParamsSchema,

@@ -1,5 +1,6 @@
 import { userEndpoints } from './auth.js';
 import { productEndpoints } from './catalog.js';
+import { checkoutDraftEndpoints } from './checkout-drafts.js';
 import {
   bannerEndpoints,
   businessInfoEndpoints,
@@ -11,7 +12,6 @@ import {
   logoEndpoints,
   seoEndpoints,
 } from './content.js';
-import { checkoutDraftEndpoints } from './checkout-drafts.js';
 import { conversionsEndpoints } from './conversions.js';
 import { courierBookingEndpoints } from './courier-booking.js';
 import { courierWebhookEndpoints } from './courier-webhooks.js';

@@ -42,6 +42,8 @@ export const paths = {
   adminIntegrations: '/admin/integrations',
   /** The fake-order check's threshold, weights and blocklist (issue 17). */
   adminRisk: '/admin/risk',
+  /** Visitors who typed their details into the order form and left: staff call them back (issue 17). */
+  adminCheckoutDrafts: '/admin/checkout-drafts',
 } as const;
 
 /** Route patterns in React Router syntax; `:param` segments match one path segment. */
@@ -78,6 +80,7 @@ export const routePatterns = {
   adminCustomer: '/admin/customer/:phone',
   adminIntegrations: '/admin/integrations',
   adminRisk: '/admin/risk',
+  adminCheckoutDrafts: '/admin/checkout-drafts',
 } as const satisfies Record<keyof typeof paths, string>;
 
 /** True when a request path is one of the app's pages (trailing slash tolerated). */

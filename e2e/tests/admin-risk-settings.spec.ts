@@ -178,7 +178,7 @@ test('order staff have no entry for it, and the page says it is the owner’s', 
     await page.goto('/admin/orders');
     await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
     const menu = page.getByRole('dialog').getByRole('navigation', { name: 'অ্যাডমিন মেনু' });
-    await expect(menu.getByRole('link')).toHaveText(['ড্যাশবোর্ড', 'অর্ডার']);
+    await expect(menu.getByRole('link')).toHaveText(['ড্যাশবোর্ড', 'অর্ডার', 'অসম্পূর্ণ অর্ডার']);
 
     await page.goto('/admin/risk');
     await expect(page.getByRole('alert')).toContainText('এই পাতা শুধু দোকানের মালিকের জন্য।');

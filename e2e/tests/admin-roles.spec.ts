@@ -30,7 +30,7 @@ test('an owner adds order staff, who work orders and see nothing of content, set
     await storeToken(staffPage, token);
     await staffPage.goto('/admin/orders');
     const menu = staffPage.getByRole('navigation', { name: 'অ্যাডমিন মেনু' }).first();
-    await expect(menu.getByRole('link')).toHaveText(['ড্যাশবোর্ড', 'অর্ডার']);
+    await expect(menu.getByRole('link')).toHaveText(['ড্যাশবোর্ড', 'অর্ডার', 'অসম্পূর্ণ অর্ডার']);
     await expect(staffPage.getByTestId('admin-role').first()).toHaveText('অর্ডার স্টাফ');
 
     await staffPage.goto(`/admin/order/${order._id}`);

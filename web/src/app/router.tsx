@@ -25,6 +25,7 @@ const NewOrderRoute = lazy(() => import('./routes/admin/new-order'));
 const CustomerRoute = lazy(() => import('./routes/admin/customer'));
 const IntegrationsRoute = lazy(() => import('./routes/admin/integrations'));
 const RiskRoute = lazy(() => import('./routes/admin/risk'));
+const CheckoutDraftsRoute = lazy(() => import('./routes/admin/checkout-drafts'));
 const PrintOrderRoute = lazy(() => import('./routes/admin/print-order'));
 const PrintOrdersRoute = lazy(() => import('./routes/admin/print-orders'));
 const AdministratorsRoute = lazy(() => import('./routes/admin/administrators'));
@@ -84,6 +85,7 @@ export function AppRoutes() {
               <Route path={routePatterns.adminNewOrder} element={<NewOrderRoute />} />
               <Route path={routePatterns.adminOrder} element={<OrderRoute />} />
               <Route path={routePatterns.adminCustomer} element={<CustomerRoute />} />
+              <Route path={routePatterns.adminCheckoutDrafts} element={<CheckoutDraftsRoute />} />
               <Route path={routePatterns.adminAdministrators} element={<AdministratorsRoute />} />
               <Route path={routePatterns.adminAddAdministrator} element={<AddAdministratorRoute />} />
               <Route path={routePatterns.adminProducts} element={<ProductsRoute />} />

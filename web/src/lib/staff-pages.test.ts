@@ -18,6 +18,8 @@ describe('mayOpenPage', () => {
       '/admin/order/print/abcdefghijklmnopqrstuv',
       '/admin/order/all-orders',
       '/admin/customer/01712345678',
+      '/admin/checkout-drafts',
+      '/admin/checkout-drafts/',
     ])
       expect(mayOpenPage('staff', path), path).toBe(true);
     for (const path of [
@@ -29,6 +31,8 @@ describe('mayOpenPage', () => {
       '/admin/businessInfo',
       '/admin/seo',
       '/admin/ordersx',
+      '/admin/risk',
+      '/admin/checkout-draftsx',
     ])
       expect(mayOpenPage('staff', path), path).toBe(false);
   });

@@ -7,6 +7,7 @@ export const navMessages = {
   closeMenu: 'মেনু বন্ধ করুন',
   dashboard: 'ড্যাশবোর্ড',
   orders: 'অর্ডার',
+  checkoutDrafts: 'অসম্পূর্ণ অর্ডার',
   productsGroup: 'পণ্য',
   products: 'সব পণ্য',
   addProduct: 'নতুন পণ্য যোগ',

@@ -36,6 +36,8 @@ const navGroups: NavGroup[] = [
         label: nav.orders,
         alsoActive: (path) => path.startsWith('/admin/order/') || path.startsWith('/admin/customer/'),
       },
+      // Staff's other list of calls to make: visitors who left the order form (issue 17).
+      { to: paths.adminCheckoutDrafts, label: nav.checkoutDrafts },
     ],
   },
   {

@@ -14,6 +14,8 @@ import { useCreateOrder } from '../api/create-order';
 import { orderQueryOptions } from '../api/get-order';
 import type { OrderCartActions, OrderCartLine } from '../cart-line';
 import { finishCheckoutAttempt, idempotencyKeyFor } from '../checkout-attempt';
+import { draftBody, draftSaver } from '../checkout-draft';
+import { deviceId } from '../device-id';
 import { ORDER_PLACED_STATE } from '../order-placed';
 import { rememberPlacedOrder } from '../placed-orders';
 import { feeFor, type ShippingFees, type ShippingZone } from '../shipping';
@@ -73,6 +75,8 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFor
     register,
     handleSubmit,
     reset,
+    watch,
+    getValues,
     setError,
     setFocus,
     formState: { errors, isSubmitting },
@@ -81,6 +85,36 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFor
   const shipping = feeFor(fees, zone);
   const totals = orderTotals(items, shipping);
   const sending = isSubmitting || createOrder.isPending;
+  const lines = items.map((item) => ({ product: item.id, quantity: item.quantity }));
+
+  // Incomplete checkouts (issue 17): the form and basket are kept on the server as the visitor types,
+  // so the shop can call back one who leaves. The saver reads the basket from here when it fires.
+  const basket = useRef({ lines, shipping });
+  basket.current = { lines, shipping };
+  const [draft] = useState(() => {
+    const saver = draftSaver();
+    const update = () =>
+      saver.change(draftBody(getValues(), basket.current.lines, basket.current.shipping, deviceId));
+    return { ...saver, update };
+  });
+  useEffect(() => {
+    const typing = watch(draft.update);
+    return () => typing.unsubscribe();
+  }, [watch, draft]);
+  const basketKey = JSON.stringify(basket.current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a changed basket or fee is a change to save
+  useEffect(draft.update, [basketKey, draft]);
+  useEffect(() => {
+    // The last change, as the visitor goes: another app (hidden), another page, or the tab closed.
+    const onHidden = () => document.visibilityState === 'hidden' && draft.leave();
+    window.addEventListener('pagehide', draft.leave);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', draft.leave);
+      document.removeEventListener('visibilitychange', onHidden);
+      draft.leave();
+    };
+  }, [draft]);
 
   useEffect(() => {
     // After the popup has closed (and handed focus back), move on to the field to correct.
@@ -128,12 +162,14 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFor
     void import('./order-confirmation').catch(() => undefined);
     const body = {
       ...details,
-      products: items.map((item) => ({ product: item.id, quantity: item.quantity })),
+      products: lines,
       shipping: totals.shipping,
       total: totals.total,
     };
     try {
       const order = await createOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
+      // Ordered: nothing more to keep (the server closed the phone's draft when the order arrived).
+      draft.placed();
       finishCheckoutAttempt();
       // The success page shows this order at once instead of asking the server again, and this
       // browser keeps it, so the page still shows it after the link stops working for others.
@@ -249,6 +285,8 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFor
               />
             )}
           </OrderField>
+          {/* Said where the details are typed: they are kept before the order is sent (issue 17). */}
+          <p className="text-sm text-stone-500">{messages.checkout.draftNote}</p>
         </section>
 
         <section
