@@ -51,6 +51,8 @@ const PUBLIC_API_ROUTES = [
   // The couriers' webhooks: each authenticated as its courier does it (decision 036).
   'POST /api/courier/webhook/steadfast',
   'POST /api/courier/webhook/pathao',
+  // The order form's contents while a visitor types (issue 17, decision 039): limited per address.
+  'POST /api/checkout-draft',
 ];
 
 const apiRoutes = () =>
@@ -109,6 +111,10 @@ const STAFF_API_ROUTES = [
   'POST /api/order/bulk-courier-booking',
   // So is asking a courier where a parcel is, for the customer on the phone (decision 036).
   'POST /api/order/courier-check/:id',
+  // Calling back the visitors who left the form half-filled is order desk work (decision 039).
+  'GET /api/checkout-drafts',
+  'POST /api/checkout-drafts/:id/convert',
+  'DELETE /api/checkout-drafts/:id',
   'GET /api/user/logged-user',
   'POST /api/user/logout',
   'POST /api/user/logout-all',

@@ -118,7 +118,8 @@ export function OrdersTable({ orders, busy, selected, onToggle }: OrdersTablePro
                   {formatInvoiceNumber(order.invoiceNumber)}
                 </Link>
               </td>
-              <td className="col-span-2 row-start-4 text-sm text-stone-500 md:px-4 md:py-3 md:whitespace-nowrap md:text-stone-600">
+              {/* The date may take two lines on a desk: a row with a parcel badge needs the width. */}
+              <td className="col-span-2 row-start-4 text-sm text-stone-500 md:min-w-24 md:px-4 md:py-3 md:text-stone-600">
                 {formatDateShortTime(order.createdAt)}
               </td>
               <td className="col-start-1 row-start-2 font-semibold text-stone-900 md:px-4 md:py-3 md:font-normal">
