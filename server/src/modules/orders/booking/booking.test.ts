@@ -316,7 +316,11 @@ describe('a booking never lost and never made twice', () => {
     const order = await placeOrder(app, [{ product: product(1) }]);
     const invoice = formatInvoiceNumber(order.invoiceNumber);
     expect((await book(order._id, { courier: 'steadfast', weightKg: 1 })).statusCode).toBe(200);
-    await expect.poll(async () => (await jobsOf(order._id))[0]?.state, { timeout: 5_000 }).toBe('waiting');
+    // Waiting after a failed attempt (a new job waits too, before its first): its error is recorded.
+    await expect
+      .poll(async () => (await jobsOf(order._id))[0]?.last_error ?? null, { timeout: 5_000 })
+      .not.toBeNull();
+    expect((await jobsOf(order._id))[0]?.state).toBe('waiting');
     expect(steadfast.consignments.has(invoice)).toBe(true);
     steadfast.state.mode = 'ok';
     await makeDue();
