@@ -23,6 +23,7 @@ import { healthEndpoints } from './health.js';
 import { orderTimelineEndpoints } from './order-timeline.js';
 import { orderEndpoints } from './orders.js';
 import { outboxEndpoints } from './outbox.js';
+import { phoneCheckEndpoints } from './phone-check.js';
 import { riskEndpoints } from './risk.js';
 import { settingsEndpoints } from './settings.js';
 import { smsEndpoints } from './sms.js';
@@ -57,6 +58,7 @@ export const endpoints = {
   courierWebhooks: courierWebhookEndpoints,
   sms: smsEndpoints,
   risk: riskEndpoints,
+  phoneCheck: phoneCheckEndpoints,
 } as const;
 export type Endpoints = typeof endpoints;
 

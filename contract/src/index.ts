@@ -22,6 +22,7 @@ export * from './outbox.js';
 export * from './parcel.js';
 export * from './parcel-rules.js';
 export * from './paths.js';
+export * from './phone-check.js';
 export * from './risk.js';
 export * from './routes.js';
 export * from './rules.js';

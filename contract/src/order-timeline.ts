@@ -51,6 +51,25 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
       device: z.string().optional(),
       /** True when the fake-order check held it for a call instead of leaving it pending. */
       held: z.boolean().optional(),
+      /** True when a code was sent to the phone to confirm it (the phone check, decision 040). */
+      phoneCheck: z.boolean().optional(),
+    }),
+  }),
+  z.object({
+    ...eventBase,
+    kind: z.literal('phone-check'),
+    /**
+     * The phone check's story (issue 17, item 3): a code the gateway took (`sent`, with its answer)
+     * or did not (`failed`), the right code typed (`confirmed`; `released` when that moved the order
+     * from on hold to pending), or a code's tries used up with wrong ones (`locked`). The code itself
+     * is never written anywhere.
+     */
+    data: z.object({
+      action: z.enum(['sent', 'failed', 'confirmed', 'locked']),
+      /** Which of the order's codes: 1 for the first, more when the customer asked for another. */
+      round: z.number().int(),
+      answer: z.string().optional(),
+      released: z.boolean().optional(),
     }),
   }),
   z.object({

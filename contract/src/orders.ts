@@ -20,6 +20,7 @@ import {
   type OrderStatus,
 } from './order-rules.js';
 import { ParcelSchema } from './parcel.js';
+import { PHONE_CHECK_STATES } from './phone-check.js';
 import { DEVICE_ID_PATTERN, OrderRiskSchema } from './risk.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, normalizeBangladeshiMobile } from './rules.js';
 
@@ -118,6 +119,12 @@ export const OrderSchema = z.object({
    * the answers the customer's browser gets, and for orders staff entered themselves.
    */
   risk: OrderRiskSchema.nullable(),
+  /**
+   * The phone check (issue 17, item 3): `waiting` while the code sent to the phone has not been
+   * typed, `confirmed` once it has; null for an order not asked for one. The customer's page shows
+   * the code screen while it waits.
+   */
+  phoneCheck: z.enum(PHONE_CHECK_STATES).nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, IdSchema, stripControlCharacters, TimestampSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
+import { PHONE_CHECK_MODES } from './phone-check.js';
 import { normalizeBangladeshiMobile } from './rules.js';
 
 /**
@@ -84,6 +85,12 @@ export const RiskSettingsSchema = z
      * phone; only when Steadfast's keys are saved.
      */
     courierCheck: z.boolean({ error: fieldMessages.invalid }),
+    /**
+     * The optional phone check (item 3, decision 040): a code by SMS for no order, for the orders
+     * this check holds, or for every order placed on the page. Codes go through the saved SMS gateway;
+     * without one none is sent and the order waits for a call as it would.
+     */
+    phoneCheck: z.enum(PHONE_CHECK_MODES, { error: 'কোড যাচাই: বন্ধ, শুধু ঝুঁকিপূর্ণ, বা সব অর্ডার' }),
   })
   .strict();
 export type RiskSettings = z.infer<typeof RiskSettingsSchema>;
@@ -93,6 +100,7 @@ export const DEFAULT_RISK_SETTINGS: RiskSettings = {
   windowHours: DEFAULT_RISK_WINDOW_HOURS,
   weights: DEFAULT_RISK_WEIGHTS,
   courierCheck: true,
+  phoneCheck: 'off',
 };
 
 /** One reason an order scored what it did: the signal, the points it added (negative for trust), a count. */

@@ -152,4 +152,9 @@ export const routes: RoutesOf<Endpoints> = {
     block: { method: 'POST', path: '/risk/blocklist' },
     unblock: { method: 'DELETE', path: '/risk/blocklist/:id' },
   },
+  phoneCheck: {
+    get: { method: 'GET', path: '/order/phone-check/:id' },
+    confirm: { method: 'POST', path: '/order/phone-check/:id/confirm' },
+    resend: { method: 'POST', path: '/order/phone-check/:id/resend' },
+  },
 };

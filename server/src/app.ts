@@ -36,6 +36,7 @@ import { orderPlacementRoutes } from './modules/orders/placement/placement.route
 import { orderTimelineRoutes } from './modules/orders/timeline/timeline.routes.js';
 import { courierWebhookRoutes } from './modules/orders/tracking/tracking.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { phoneCheckRoutes } from './modules/phone-check/phone-check.routes.js';
 import { riskRoutes } from './modules/risk/risk.routes.js';
 import { sectionTitlesAdminRoutes } from './modules/section-titles/section-titles.admin-routes.js';
 import { sectionTitlesRoutes } from './modules/section-titles/section-titles.routes.js';
@@ -178,6 +179,10 @@ export async function buildApp(
       await api.register(courierWebhookRoutes, { tracking: services.courierTracking });
       await api.register(smsRoutes, { sms: services.sms });
       await api.register(riskRoutes, { risk: services.risk });
+      await api.register(phoneCheckRoutes, {
+        phoneCheck: services.phoneCheck,
+        orderRateLimit: config.orderRateLimit,
+      });
       await api.register(authRoutes, { auth: services.auth, loginRateLimit: config.loginRateLimit });
       await api.register(mediaRoutes);
     },

@@ -41,6 +41,8 @@ import { createTrackingRepository } from './modules/orders/tracking/tracking.rep
 import { createTrackingService } from './modules/orders/tracking/tracking.service.js';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
+import { createPhoneCheckRepository } from './modules/phone-check/phone-check.repository.js';
+import { createPhoneCheckService } from './modules/phone-check/phone-check.service.js';
 import { createRiskRepository } from './modules/risk/risk.repository.js';
 import { createRiskService } from './modules/risk/risk.service.js';
 import { createSectionTitleRepository } from './modules/section-titles/section-titles.repository.js';
@@ -61,7 +63,8 @@ export function createServices(
   media: MediaService,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ) {
-  const tokens = createTokenIssuer(loadSigningKey(config.jwtSecret, config.dataDir), config.jwtLifetime);
+  const signingKey = loadSigningKey(config.jwtSecret, config.dataDir);
+  const tokens = createTokenIssuer(signingKey, config.jwtLifetime);
   /** Content writes notify here; the rendered storefront listens and drops its cached page. */
   const changes = createChangeNotifier();
   // A status move also writes the customer's SMS, in its own transaction (decision 037).
@@ -94,6 +97,22 @@ export function createServices(
     outbox,
     steadfast: couriers.steadfastHistory,
   });
+  const sms = createSmsService({
+    settings: integrationSettings,
+    orders: ordersRepository,
+    outbox,
+    siteSettings: () => settings.list(),
+    urls: { bulksmsbd: config.bulksmsbdApiUrl, sslwireless: config.sslwirelessApiUrl },
+  });
+  /** The optional code by SMS for new orders (issue 17, item 3; decision 040). */
+  const phoneCheck = createPhoneCheckService({
+    repository: createPhoneCheckRepository(db, smsStatusEffects),
+    outbox,
+    sms,
+    // Drawn from the key tokens are signed with: every instance shares it, and nothing else must.
+    key: signingKey,
+    publicReadDays: config.orderLinkDays,
+  });
   const orderPlacement = createOrderPlacementService({
     repository: ordersRepository,
     catalog,
@@ -102,6 +121,7 @@ export function createServices(
     publicReadDays: config.orderLinkDays,
     purchaseEvents: conversions.purchaseEvents,
     risk,
+    phoneCheck,
     phoneHourlyLimit: config.orderPhoneLimit,
   });
   return {
@@ -109,13 +129,8 @@ export function createServices(
     risk,
     conversions,
     couriers,
-    sms: createSmsService({
-      settings: integrationSettings,
-      orders: ordersRepository,
-      outbox,
-      siteSettings: () => settings.list(),
-      urls: { bulksmsbd: config.bulksmsbdApiUrl, sslwireless: config.sslwirelessApiUrl },
-    }),
+    sms,
+    phoneCheck,
     courierTracking: createTrackingService({
       repository: createTrackingRepository(db, smsStatusEffects),
       orders: ordersRepository,

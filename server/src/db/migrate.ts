@@ -16,6 +16,7 @@ import * as orderParcels from './migrations/0014-order-parcels.js';
 import * as fakeOrderChecks from './migrations/0015-fake-order-checks.js';
 import * as courierHistories from './migrations/0016-courier-histories.js';
 import * as checkoutDrafts from './migrations/0017-checkout-drafts.js';
+import * as phoneChecks from './migrations/0018-phone-checks.js';
 import type { Database } from './schema.js';
 
 /**
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0015-fake-order-checks': fakeOrderChecks,
   '0016-courier-histories': courierHistories,
   '0017-checkout-drafts': checkoutDrafts,
+  '0018-phone-checks': phoneChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import type {
   OrderSource,
   OrderStatus,
   ParcelState,
+  PhoneCheckState,
 } from '@haat/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -42,6 +43,7 @@ export interface Database {
   risk_blocklist: RiskBlocklistTable;
   courier_histories: CourierHistoryTable;
   checkout_drafts: CheckoutDraftTable;
+  phone_checks: PhoneCheckTable;
 }
 
 interface Timestamps {
@@ -185,6 +187,8 @@ export interface OrderTable extends Timestamps {
   risk: string | null;
   /** The storefront's device id the order came from, when its browser sent one. */
   device_id: string | null;
+  /** Where its phone code stands (migration 0018, decision 040); null when none was asked. */
+  phone_check: PhoneCheckState | null;
 }
 
 /** Orders per status, kept by the orders repository beside every order write (migration 0002). */
@@ -329,4 +333,16 @@ export interface CheckoutDraftTable {
   order_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** An order's phone check (migration 0018, decision 040): its current code's round and counters. */
+export interface PhoneCheckTable {
+  order_id: string;
+  phone: string;
+  round: number;
+  asked_at: string;
+  sent_at: string | null;
+  wrong_tries: number;
+  confirmed_at: string | null;
+  created_at: string;
 }

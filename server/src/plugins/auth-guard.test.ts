@@ -47,6 +47,9 @@ const PUBLIC_API_ROUTES = [
   'GET /api/favicon/:file',
   'POST /api/order/create-order',
   'GET /api/order/single/:id',
+  'GET /api/order/phone-check/:id',
+  'POST /api/order/phone-check/:id/confirm',
+  'POST /api/order/phone-check/:id/resend',
   'POST /api/user/login',
   // The couriers' webhooks: each authenticated as its courier does it (decision 036).
   'POST /api/courier/webhook/steadfast',

@@ -7,6 +7,7 @@ import type {
   OrderSource,
   OrderStatus,
   Parcel,
+  PhoneCheckState,
   SmsGateway,
 } from '@haat/contract';
 import type { Insertable, Selectable } from 'kysely';
@@ -34,6 +35,8 @@ export interface NewOrder {
   risk: OrderRisk | null;
   /** The storefront's device id, when the browser sent one. */
   deviceId: string | null;
+  /** `waiting` when a code is sent to the phone to confirm it (decision 040); null when none is asked. */
+  phoneCheck: PhoneCheckState | null;
   lines: Array<{
     id: string;
     productId: string;
@@ -77,6 +80,7 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
     version: row.version,
     parcel: toParcel(row),
     risk: row.risk === null ? null : (JSON.parse(row.risk) as OrderRisk),
+    phoneCheck: row.phone_check,
   };
 }
 
@@ -120,9 +124,25 @@ export interface Actor {
 export type NewOrderEvent = { id: string; orderId: string; at: string; actor: Actor | null } & (
   | {
       kind: 'created';
-      data: { address: string; userAgent: string; source?: OrderSource; device?: string; held?: boolean };
+      data: {
+        address: string;
+        userAgent: string;
+        source?: OrderSource;
+        device?: string;
+        held?: boolean;
+        phoneCheck?: boolean;
+      };
     }
   | { kind: 'risk'; data: OrderRisk }
+  | {
+      kind: 'phone-check';
+      data: {
+        action: 'sent' | 'failed' | 'confirmed' | 'locked';
+        round: number;
+        answer?: string;
+        released?: boolean;
+      };
+    }
   | { kind: 'edited'; data: { before: OrderEditSnapshot; after: OrderEditSnapshot } }
   | { kind: 'status'; data: { from: OrderStatus; to: OrderStatus } }
   | { kind: 'note'; data: { text: string } }

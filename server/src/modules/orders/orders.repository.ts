@@ -13,6 +13,7 @@ import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
 import { closeDraftsOfOrders } from '../checkout-drafts/checkout-drafts.repository.js';
 import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
+import { codesAskedSince, insertPhoneChecks } from '../phone-check/phone-check.repository.js';
 import {
   type Actor,
   type NewOrder,
@@ -197,6 +198,7 @@ export function createOrdersRepository(
         ...NO_PARCEL,
         risk: order.risk === null ? null : JSON.stringify(order.risk),
         device_id: order.deviceId,
+        phone_check: order.phoneCheck,
       }));
       const linesPerOrder = batch.map(({ order }) => toLineRows(order.id, order.lines));
       for (const chunk of chunks(rows)) await db.insertInto('orders').values(chunk).execute();
@@ -211,11 +213,15 @@ export function createOrdersRepository(
         rows.map((row) => ({ phone: row.phone, orderId: row.id })),
         batch[0]?.order.createdAt ?? nowIso(),
       );
-      // An order the fake-order check held is, to its customer, received like any other: they get
-      // the "received" message, not the one staff send when they put an order on hold.
+      // An order the fake-order check held, or one waiting for its phone code, is, to its customer,
+      // received like any other: they get the "received" message, not the one staff send when they
+      // put an order on hold.
       await statusEffects(
         db,
-        batch.map(({ order }) => ({ orderId: order.id, to: order.risk?.held ? 'pending' : order.status })),
+        batch.map(({ order }) => ({
+          orderId: order.id,
+          to: order.risk?.held || order.phoneCheck ? 'pending' : order.status,
+        })),
         batch[0]?.order.createdAt ?? nowIso(),
       );
       return rows.map((row, index) => toOrder(row, linesPerOrder[index] ?? []));
@@ -668,6 +674,13 @@ export function createOrdersRepository(
 
     /** Calls to other services an order change causes, committed with it (decision 033). */
     insertOutboxJobs: (jobs: readonly NewJob[], now: string): Promise<number> => insertJobs(db, jobs, now),
+
+    /** New orders asked for a phone code: their checks and first codes' jobs, with the orders (decision 040). */
+    insertPhoneChecks: (checks: ReadonlyArray<{ orderId: string; phone: string }>, now: string) =>
+      insertPhoneChecks(db, checks, now),
+
+    /** Codes each phone was asked for since then: the phone check's hourly limit. */
+    codesAskedSince: (phones: readonly string[], sinceIso: string) => codesAskedSince(db, phones, sinceIso),
   }));
 }
 

@@ -197,6 +197,31 @@ export function createSmsService(deps: {
   });
 
   return {
+    /**
+     * The saved gateway for a message that is not about a status (the phone check's code): whether
+     * status messages are on does not matter, only that an account is saved. Null without one.
+     */
+    async accountGateway(): Promise<{
+      gateway: SmsGateway;
+      send(phone: string, text: string, reference: string, signal?: AbortSignal): Promise<string>;
+    } | null> {
+      const current = await read();
+      if (!hasAccount(current)) return null;
+      return {
+        gateway: current.gateway,
+        send: (phone, text, reference, signal) =>
+          client(current).send(
+            {
+              to: internationalNumber(phone),
+              text,
+              reference,
+              unicode: smsSegments(text).encoding === 'unicode',
+            },
+            signal,
+          ),
+      };
+    },
+
     async get(): Promise<SmsSettings> {
       return masked(await read());
     },

@@ -163,6 +163,7 @@ describe('POST /api/order/bulk-status', () => {
           createdAt: new Date().toISOString(),
           risk: null,
           deviceId: null,
+          phoneCheck: null,
           lines: [],
         },
       })),

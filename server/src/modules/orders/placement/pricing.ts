@@ -110,6 +110,7 @@ function newOrder(
     // The placement assesses orders placed on the page and fills these in (decision 038).
     risk: null,
     deviceId: null,
+    phoneCheck: null,
     lines,
   };
 }
