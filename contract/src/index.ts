@@ -23,6 +23,7 @@ export * from './parcel.js';
 export * from './parcel-rules.js';
 export * from './paths.js';
 export * from './phone-check.js';
+export * from './phone-check-rules.js';
 export * from './risk.js';
 export * from './routes.js';
 export * from './rules.js';

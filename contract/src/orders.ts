@@ -20,7 +20,7 @@ import {
   type OrderStatus,
 } from './order-rules.js';
 import { ParcelSchema } from './parcel.js';
-import { PHONE_CHECK_STATES } from './phone-check.js';
+import { PHONE_CHECK_STATES } from './phone-check-rules.js';
 import { DEVICE_ID_PATTERN, OrderRiskSchema } from './risk.js';
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES, normalizeBangladeshiMobile } from './rules.js';
 

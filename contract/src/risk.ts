@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, IdSchema, stripControlCharacters, TimestampSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
-import { PHONE_CHECK_MODES } from './phone-check.js';
+import { PHONE_CHECK_MODES } from './phone-check-rules.js';
 import { normalizeBangladeshiMobile } from './rules.js';
 
 /**

@@ -137,6 +137,40 @@ describe('storefront bundle budget (issue 7)', () => {
     expect(size, `fonts of / are ${kb(size)} (${detail})`).toBeLessThanOrEqual(BUDGET.fonts);
   });
 
+  it('loads the phone code screen (issue 17) only when an order asks for it, and without zod', () => {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === 'phone-code-card');
+    if (!key) throw new Error('no chunk named phone-code-card: the code screen must be loaded with lazy()');
+    const card = manifest[key] as ManifestChunk;
+    expect(jsFiles.has(card.file), 'the phone code screen is part of what / loads').toBe(false);
+    // Its file and what it imports: the contract's phone-check module builds zod schemas as it
+    // loads, and one value imported from it would bring zod (about 24 kB) along with the screen.
+    const files = new Set<string>();
+    const visit = (chunkKey: string) => {
+      const chunk = manifest[chunkKey];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(key);
+    const withZod = [...files].filter((file) =>
+      modules[file]?.some((id) => id.includes('node_modules/zod/')),
+    );
+    expect(withZod, 'the phone code screen loads zod').toEqual([]);
+    // A module it shares with the order form would be split out of the form's chunk into one more
+    // file for every visitor of `/`. What it shares with a lazy chunk (the contract's zod-free
+    // rules, with the form's validation) is fetched beside it, and only by whoever needs either.
+    const chunkNamed = (name: string) => Object.values(manifest).find((chunk) => chunk.name === name);
+    const confirmation = chunkNamed('order-confirmation');
+    const loadedWithPage = new Set(['src/main.tsx', ...(confirmation?.imports ?? [])]);
+    const form = chunkNamed('order-form');
+    if (!form) throw new Error('no chunk named order-form');
+    const formImports = new Set(form.imports ?? []);
+    expect(
+      (card.imports ?? []).filter((imported) => !loadedWithPage.has(imported) && formImports.has(imported)),
+      'the phone code screen splits the order form’s chunk',
+    ).toEqual([]);
+  });
+
   it('holds no admin-only module or library in any storefront chunk', () => {
     // Every chunk of the storefront build, lazy ones included: none may carry back-office code.
     const offending = Object.entries(modules).flatMap(([file, ids]) =>

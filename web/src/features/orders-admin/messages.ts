@@ -240,6 +240,7 @@ export const timelineMessages = {
   printed: { a4: 'ইনভয়েস প্রিন্ট (A4)', thermal: 'ইনভয়েস প্রিন্ট (৮০ মিমি)', labels: 'পার্সেল লেবেল প্রিন্ট' },
   enteredFrom: (source: string) => `${source} থেকে নেওয়া`,
   heldByCheck: 'ঝুঁকির কারণে স্থগিত রাখা হয়েছে — ফোনে নিশ্চিত করুন',
+  codeAsked: 'নম্বর যাচাইয়ের জন্য ক্রেতার ফোনে কোড পাঠানো হবে',
   device: 'ডিভাইস',
   risk: {
     title: (score: string) => `কুরিয়ারের রেকর্ড পেয়ে আবার যাচাই: ঝুঁকি ${score}/১০০`,
@@ -266,6 +267,17 @@ export const timelineMessages = {
     tracking: 'ট্র্যাকিং',
     fee: 'চার্জ',
   },
+  /** The phone code's story (issue 17, item 3); the code itself is never shown to staff. */
+  phoneCheck: {
+    sent: (round: string) => `কোড পাঠানো হয়েছে (${round})`,
+    failed: (round: string) => `কোড পাঠানো যায়নি (${round})`,
+    confirmed: 'গ্রাহক কোড দিয়ে নম্বর নিশ্চিত করেছেন',
+    released: 'অর্ডার স্থগিত থেকে অপেক্ষমাণে',
+    notReleased: 'অর্ডারের অবস্থা বদলানো হয়নি',
+    locked: (tries: string, round: string) => `${tries} বার ভুল কোড (${round} কোড)`,
+    lockedHint: 'ক্রেতা নতুন কোড না চাইলে ফোন করে নিশ্চিত করুন।',
+    answer: 'গেটওয়ের উত্তর',
+  },
   sms: {
     sent: (status: string) => `SMS পাঠানো হয়েছে (${status})`,
     failed: (status: string) => `SMS যায়নি (${status})`,
@@ -283,6 +295,8 @@ export const timelineMessages = {
 /** The fake-order check on an order (issue 17): the list's badge, the order's card, the owner's block. */
 export const riskMessages = {
   badge: (score: string) => `ঝুঁকি ${score}`,
+  /** Beside the status: where the order's phone code stands. */
+  phoneCode: { waiting: 'ফোন কোড: অপেক্ষায়', confirmed: 'ফোন কোড: নিশ্চিত' },
   badgeTitle: (score: string, held: boolean) =>
     `ঝুঁকি যাচাইয়ের মান ${score}/১০০${held ? ' · ফোনে নিশ্চিত করতে স্থগিত' : ''}`,
   title: 'ঝুঁকি যাচাই',

@@ -21,6 +21,7 @@ const order: Order = {
   version: 3,
   parcel: null,
   risk: null,
+  phoneCheck: null,
   products: [
     {
       _id: 'line-aaaaaaaaaaaaaaaaa',

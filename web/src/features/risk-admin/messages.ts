@@ -1,4 +1,4 @@
-import type { BlockKind } from '@haat/contract';
+import { type BlockKind, PHONE_CODE_LENGTH, type PhoneCheckMode, toBengaliDigits } from '@haat/contract';
 
 // The fake-order page's words (issue 17), beside the code that shows them. The signals' names and
 // meanings are in signal-names.ts, shared with the order desk.
@@ -29,6 +29,24 @@ export const riskMessages = {
     courierKeysSaved: 'Steadfast-এর চাবি সংরক্ষিত আছে।',
     courierKeysMissing: 'Steadfast-এর চাবি এখনো দেওয়া হয়নি।',
     toConnections: 'সংযোগ পাতায় যান',
+    phoneCheck: 'ফোনে কোড যাচাই',
+    phoneCheckIntro: `অর্ডার জমা হওয়ার পর ক্রেতার ফোনে ${toBengaliDigits(PHONE_CODE_LENGTH)} অঙ্কের একটি কোড SMS করা হয়। ক্রেতা অর্ডারের পাতায় কোডটি লিখলে অর্ডার স্থগিত থেকে অপেক্ষমাণে চলে আসে; না লিখলে স্থগিত থাকে, আপনি ফোন করে নিশ্চিত করবেন।`,
+    phoneCheckModes: {
+      off: 'বন্ধ',
+      risky: 'শুধু ঝুঁকিপূর্ণ অর্ডারে',
+      all: 'সব অর্ডারে',
+    } satisfies Record<PhoneCheckMode, string>,
+    phoneCheckModeHints: {
+      off: 'কোনো কোড পাঠানো হয় না',
+      risky: 'উপরের হিসাবে যে অর্ডার স্থগিত হয়, শুধু সেগুলোতে',
+      all: 'পাতা থেকে আসা প্রতিটি অর্ডারে; কোড না দেওয়া পর্যন্ত অর্ডার স্থগিত থাকে',
+    } satisfies Record<PhoneCheckMode, string>,
+    smsNeedsAccount:
+      'কোড যায় সংযোগ পাতায় সংরক্ষিত SMS গেটওয়ে দিয়ে (প্রতিটি কোড একটি SMS)। গেটওয়ের অ্যাকাউন্ট না থাকলে কোড চাওয়া হয় না, অর্ডার আগের মতোই আসে।',
+    smsAccountSaved: (gateway: string) => `${gateway}-এর অ্যাকাউন্ট সংরক্ষিত আছে।`,
+    smsAccountMissing: 'SMS গেটওয়ের অ্যাকাউন্ট এখনো দেওয়া হয়নি।',
+    // Not "সংযোগ পাতায় যান" again: two links of one name on a page do not say where each leads.
+    toSmsSettings: 'SMS গেটওয়ের সেটিং খুলুন',
     restoreDefaults: 'শুরুর মান ফিরিয়ে আনুন',
     defaultsRestored: 'শুরুর মান বসানো হয়েছে; রাখতে "সংরক্ষণ করুন" চাপুন',
     saved: 'ভুয়া অর্ডারের সেটিং সংরক্ষণ হয়েছে',

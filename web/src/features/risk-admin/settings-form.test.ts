@@ -37,4 +37,12 @@ describe('riskSettingsFormSchema', () => {
       ['weights.repeatedText', 'ওজন ০ থেকে ১০০ এর মধ্যে পূর্ণ সংখ্যা'],
     ]);
   });
+
+  it('keeps the phone code choice as it is, and refuses one the server does not know', () => {
+    const values = riskSettingsFormValues({ ...DEFAULT_RISK_SETTINGS, phoneCheck: 'risky' });
+    expect(values.phoneCheck).toBe('risky');
+    expect(riskSettingsFormSchema.parse(values).phoneCheck).toBe('risky');
+    const result = riskSettingsFormSchema.safeParse({ ...values, phoneCheck: 'sometimes' });
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['phoneCheck']);
+  });
 });

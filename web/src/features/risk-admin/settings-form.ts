@@ -34,6 +34,7 @@ export const riskSettingsFormSchema = z.object({
     },
   ),
   courierCheck: shape.courierCheck,
+  phoneCheck: shape.phoneCheck,
 });
 export type RiskSettingsFormValues = z.input<typeof riskSettingsFormSchema>;
 
@@ -45,6 +46,7 @@ export const riskSettingsFormValues = (settings: RiskSettings): RiskSettingsForm
     RISK_SIGNALS.map((signal) => [signal, toBengaliDigits(settings.weights[signal])]),
   ) as Record<RiskSignal, string>,
   courierCheck: settings.courierCheck,
+  phoneCheck: settings.phoneCheck,
 });
 
 /** Signals that take points off: trust, shown apart from the ones that add risk. */

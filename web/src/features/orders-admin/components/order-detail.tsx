@@ -33,7 +33,7 @@ import { CustomerOrdersLink } from './customer-orders-link';
 import { OrderEdit } from './order-edit';
 import { OrderItemsTable } from './order-items-table';
 import { OrderParcel } from './order-parcel';
-import { OrderRiskCard } from './order-risk';
+import { OrderRiskCard, PhoneCodeBadge } from './order-risk';
 import { OrderTimeline } from './order-timeline';
 
 const t = orderMessages;
@@ -110,6 +110,7 @@ function OrderDetailView({ order }: { order: Order }) {
             <div className="flex flex-wrap items-center gap-3">
               <h1 className="text-2xl font-semibold text-stone-900 sm:text-3xl">{invoice}</h1>
               <OrderStatusBadge status={order.status} />
+              <PhoneCodeBadge state={order.phoneCheck} />
             </div>
           </div>
           <div className="flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import {
   MAX_BLOCK_REASON_LENGTH,
   type Order,
   type OrderRisk,
+  type PhoneCheckState,
   type RiskReason,
 } from '@haat/contract';
 import { type FormEvent, useState } from 'react';
@@ -162,6 +163,28 @@ function BlockPhone({ phone }: { phone: string }) {
         </button>
       </div>
     </form>
+  );
+}
+
+const phoneCodeTones: Record<PhoneCheckState, string> = {
+  waiting: 'bg-orange-50 text-orange-900 ring-orange-300',
+  confirmed: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
+};
+
+/**
+ * Beside the order's status: whether the customer has typed the code sent to the phone (issue 17,
+ * item 3). A confirmed number is one fact less to ask on the call; a waiting one, one more.
+ */
+export function PhoneCodeBadge({ state }: { state: PhoneCheckState | null }) {
+  if (!state) return null;
+  return (
+    <span
+      data-testid="phone-code-state"
+      data-state={state}
+      className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset ${phoneCodeTones[state]}`}
+    >
+      {t.phoneCode[state]}
+    </span>
   );
 }
 

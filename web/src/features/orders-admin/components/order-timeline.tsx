@@ -5,6 +5,7 @@ import {
   ORDER_SOURCE_NAMES,
   type OrderEditSnapshot,
   type OrderEvent,
+  PHONE_CODE_TRIES,
   SMS_GATEWAY_NAMES,
 } from '@haat/contract';
 import { type FormEvent, useState } from 'react';
@@ -17,7 +18,7 @@ import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
-import { formatCount } from '@/lib/numbers';
+import { formatCount, formatOrdinal } from '@/lib/numbers';
 import { useAddOrderNote } from '../api/add-order-note';
 import { useOrderTimeline } from '../api/get-order-timeline';
 import { timelineMessages as t } from '../messages';
@@ -110,9 +111,58 @@ function SmsEventBody({ data }: { data: SmsEvent }) {
   );
 }
 
+type PhoneCheckEvent = Extract<OrderEvent, { kind: 'phone-check' }>['data'];
+
+/**
+ * The phone code's part (issue 17, item 3): which code went out or did not (and the gateway's
+ * answer), the customer confirming with it (and whether that released the held order), or its
+ * tries used up. Never the code.
+ */
+function PhoneCheckEventBody({ data }: { data: PhoneCheckEvent }) {
+  const p = t.phoneCheck;
+  const round = formatOrdinal(data.round);
+  switch (data.action) {
+    case 'sent':
+    case 'failed':
+      return (
+        <>
+          <p className="font-semibold text-stone-900">
+            {data.action === 'sent' ? p.sent(round) : p.failed(round)}
+          </p>
+          {/* A refusal is the reason itself; an acceptance, the gateway's reference for a complaint. */}
+          {data.answer ? (
+            data.action === 'failed' ? (
+              <p className="break-words text-sm font-semibold text-red-800">{data.answer}</p>
+            ) : (
+              <p className="break-words text-sm text-stone-700">
+                {p.answer}: {data.answer}
+              </p>
+            )
+          ) : null}
+        </>
+      );
+    case 'confirmed':
+      return (
+        <>
+          <p className="font-semibold text-stone-900">{p.confirmed}</p>
+          <p className={`text-sm ${data.released ? 'font-semibold text-leaf-800' : 'text-stone-600'}`}>
+            {data.released ? p.released : p.notReleased}
+          </p>
+        </>
+      );
+    case 'locked':
+      return (
+        <>
+          <p className="font-semibold text-red-800">{p.locked(formatCount(PHONE_CODE_TRIES), round)}</p>
+          <p className="text-sm text-stone-700">{p.lockedHint}</p>
+        </>
+      );
+  }
+}
+
 /**
  * What one entry says: where the order came from (and whether the fake-order check held it), the
- * check made again, a status move, an edit, a courier's news, an SMS, or a note.
+ * check made again, a status move, an edit, a courier's news, an SMS, the phone code, or a note.
  */
 function EventBody({ event }: { event: OrderEvent }) {
   switch (event.kind) {
@@ -123,6 +173,11 @@ function EventBody({ event }: { event: OrderEvent }) {
           {event.data.held ? (
             <p className="text-sm font-semibold text-red-800" data-testid="created-held">
               {t.heldByCheck}
+            </p>
+          ) : null}
+          {event.data.phoneCheck ? (
+            <p className="text-sm font-semibold text-stone-800" data-testid="created-phone-check">
+              {t.codeAsked}
             </p>
           ) : null}
           {event.data.source ? (
@@ -169,6 +224,8 @@ function EventBody({ event }: { event: OrderEvent }) {
       return <CourierEventBody data={event.data} />;
     case 'sms':
       return <SmsEventBody data={event.data} />;
+    case 'phone-check':
+      return <PhoneCheckEventBody data={event.data} />;
     case 'note':
       return (
         <>
@@ -187,13 +244,23 @@ const dots: Record<OrderEvent['kind'], string> = {
   printed: 'bg-stone-400',
   courier: 'bg-teal-600',
   sms: 'bg-indigo-500',
+  'phone-check': 'bg-cyan-600',
   note: 'bg-amber-500',
 };
 
-/** Entries that ask for attention get a red dot: a failed SMS, an order the fake-order check held. */
+/**
+ * Entries that ask for attention get a red dot: a failed SMS or code, a code's tries used up with
+ * wrong ones, an order the fake-order check held.
+ */
 const alarming = (event: OrderEvent): boolean =>
   (event.kind === 'sms' && event.data.outcome === 'failed') ||
+  (event.kind === 'phone-check' && (event.data.action === 'failed' || event.data.action === 'locked')) ||
   ((event.kind === 'created' || event.kind === 'risk') && event.data.held === true);
+
+/** Entries the customer made without signing in: the order, and typing the phone code. */
+const byCustomer = (event: OrderEvent): boolean =>
+  event.kind === 'created' ||
+  (event.kind === 'phone-check' && (event.data.action === 'confirmed' || event.data.action === 'locked'));
 
 function NoteForm({ orderId }: { orderId: string }) {
   const [text, setText] = useState('');
@@ -264,7 +331,7 @@ export function OrderTimeline({ orderId, deleting }: { orderId: string; deleting
                   />
                   <EventBody event={event} />
                   <p className="text-sm text-stone-600">
-                    {event.by?.name ?? (event.kind === 'created' ? t.customer : t.automatic)} ·{' '}
+                    {event.by?.name ?? (byCustomer(event) ? t.customer : t.automatic)} ·{' '}
                     {formatDateTime(event.at)}
                   </p>
                 </li>

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useBlock } from '../api/blocklist';
 import { riskMessages } from '../messages';
+import { ChoiceCards } from './choice-cards';
 
 const t = riskMessages.blocklist;
 
@@ -54,25 +55,7 @@ export function BlockForm() {
       </h3>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 font-semibold text-stone-800">{t.kind}</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {BLOCK_KINDS.map((choice) => (
-            <label
-              key={choice}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-stone-300 bg-white px-3 py-2.5 has-checked:border-leaf-600 has-checked:bg-leaf-50 has-checked:ring-1 has-checked:ring-leaf-600"
-            >
-              <input
-                type="radio"
-                value={choice}
-                className="mt-1 size-5 shrink-0 accent-leaf-700"
-                {...register('kind')}
-              />
-              <span>
-                <span className="block font-semibold text-stone-900">{t.kinds[choice]}</span>
-                <span className="block text-sm text-stone-600">{t.kindHints[choice]}</span>
-              </span>
-            </label>
-          ))}
-        </div>
+        <ChoiceCards choices={BLOCK_KINDS} labels={t.kinds} hints={t.kindHints} field={register('kind')} />
         {errors.kind?.message ? (
           <p className="text-sm font-semibold text-red-700">{errors.kind.message}</p>
         ) : null}

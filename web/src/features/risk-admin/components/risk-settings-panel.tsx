@@ -1,9 +1,12 @@
 import {
   DEFAULT_RISK_SETTINGS,
+  PHONE_CHECK_MODES,
   paths,
   RISK_SIGNALS,
   type RiskSettings,
   type RiskSignal,
+  SMS_GATEWAY_NAMES,
+  type SmsSettings,
 } from '@haat/contract';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
@@ -11,12 +14,14 @@ import { FormFooter } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
+import { useSmsSettings } from '@/features/integrations-admin/api/sms-settings';
 import { useSteadfastSettings } from '@/features/integrations-admin/api/steadfast-settings';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useRiskSettings, useSaveRiskSettings } from '../api/risk-settings';
 import { riskMessages } from '../messages';
 import { riskSettingsFormSchema, riskSettingsFormValues, TRUST_SIGNALS } from '../settings-form';
 import { RISK_SIGNAL_NAMES } from '../signal-names';
+import { ChoiceCards } from './choice-cards';
 import { NumberRow } from './number-row';
 
 const t = riskMessages.settings;
@@ -26,7 +31,7 @@ const trustSignals = RISK_SIGNALS.filter((signal) => TRUST_SIGNALS.has(signal));
 
 /**
  * The fake-order check's settings (issue 17): the threshold, how far back repeats are counted, each
- * signal's points and the courier's fraud check, saved together.
+ * signal's points, the courier's fraud check and the phone code, saved together.
  */
 export function RiskSettingsPanel() {
   return (
@@ -119,6 +124,23 @@ function RiskSettingsForm({ settings, titleId }: { settings: RiskSettings; title
         ) : null}
       </div>
 
+      <div className="border-t border-stone-200 pt-4">
+        <fieldset className="flex flex-col gap-2" data-testid="phone-check">
+          <legend className="mb-1 text-base font-semibold text-stone-900">{t.phoneCheck}</legend>
+          <p className="text-sm text-stone-600">{t.phoneCheckIntro}</p>
+          <ChoiceCards
+            choices={PHONE_CHECK_MODES}
+            labels={t.phoneCheckModes}
+            hints={t.phoneCheckModeHints}
+            field={register('phoneCheck')}
+          />
+          <SmsAccountNote />
+          {errors.phoneCheck?.message ? (
+            <p className="text-sm font-semibold text-red-700">{errors.phoneCheck.message}</p>
+          ) : null}
+        </fieldset>
+      </div>
+
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-4">
         <FormFooter error={form.formError} saving={form.saving}>
           <button
@@ -143,26 +165,73 @@ function CourierKeysNote() {
   const steadfast = useSteadfastSettings();
   const keysSaved = steadfast.data ? steadfast.data.apiKeySaved && steadfast.data.secretKeySaved : null;
   return (
+    <AccountNote
+      testId="courier-keys"
+      saved={keysSaved}
+      needs={t.courierNeedsKeys}
+      savedText={t.courierKeysSaved}
+      missingText={t.courierKeysMissing}
+      linkText={t.toConnections}
+    />
+  );
+}
+
+/** Whether the chosen gateway has what it needs to send (the server's own test of an account). */
+const smsAccountSaved = (sms: SmsSettings): boolean =>
+  sms.gateway === 'bulksmsbd'
+    ? sms.bulksmsbd.apiKeySaved && sms.bulksmsbd.senderId !== ''
+    : sms.sslwireless.apiTokenSaved && sms.sslwireless.sid !== '';
+
+/**
+ * Codes go through the SMS gateway saved on the Connections page, whether or not status messages
+ * are on: whether one is saved, and the way there. Says nothing of it until it knows.
+ */
+function SmsAccountNote() {
+  const sms = useSmsSettings();
+  return (
+    <AccountNote
+      testId="sms-account"
+      saved={sms.data ? smsAccountSaved(sms.data) : null}
+      needs={t.smsNeedsAccount}
+      savedText={sms.data ? t.smsAccountSaved(SMS_GATEWAY_NAMES[sms.data.gateway]) : ''}
+      missingText={t.smsAccountMissing}
+      linkText={t.toSmsSettings}
+    />
+  );
+}
+
+/**
+ * What a setting needs from the Connections page, whether it is there (amber when not; nothing said
+ * while unknown), and the way there.
+ */
+function AccountNote(props: {
+  testId: string;
+  saved: boolean | null;
+  needs: string;
+  savedText: string;
+  missingText: string;
+  linkText: string;
+}) {
+  const { saved } = props;
+  return (
     <div
-      data-testid="courier-keys"
-      className={`mt-2 flex flex-col items-start gap-1 rounded-xl px-3 pt-2 text-sm ring-1 ${
-        keysSaved === false
+      data-testid={props.testId}
+      className={`mt-1 flex flex-col items-start gap-1 rounded-xl px-3 pt-2 text-sm ring-1 ${
+        saved === false
           ? 'bg-amber-50 text-amber-950 ring-amber-200'
           : 'bg-stone-50 text-stone-700 ring-stone-200'
       }`}
     >
       <p>
-        {t.courierNeedsKeys}{' '}
-        {keysSaved === true ? (
-          <span className="font-semibold text-leaf-800">{t.courierKeysSaved}</span>
-        ) : null}
-        {keysSaved === false ? <span className="font-semibold">{t.courierKeysMissing}</span> : null}
+        {props.needs}{' '}
+        {saved === true ? <span className="font-semibold text-leaf-800">{props.savedText}</span> : null}
+        {saved === false ? <span className="font-semibold">{props.missingText}</span> : null}
       </p>
       <Link
         to={paths.adminIntegrations}
         className="inline-flex min-h-11 items-center font-semibold text-leaf-800 underline"
       >
-        {t.toConnections}
+        {props.linkText}
       </Link>
     </div>
   );
