@@ -95,3 +95,30 @@ test('banner: the gallery holds ten images at most, and the title is required', 
   await expect(page.getByText('এই ঘরটি পূরণ করুন')).toBeVisible();
   await expect(page.getByLabel('শিরোনাম', { exact: true })).toBeFocused();
 });
+
+test('banner: two moves within one frame keep the focus on the moving slide, on the arrow left', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/banner');
+  const items = page.getByTestId('gallery-item');
+  await expect(items.nth(2)).toBeVisible();
+  const bn = (value: number) => new Intl.NumberFormat('bn-BD').format(value);
+  const third = await page.getByLabel(`${bn(3)} নম্বর ছবির নাম`).inputValue();
+  // A quick keyboard user: the second move lands after the list is drawn again, before the first
+  // move's focus has been placed (the frame after). Both moves must keep the focus: at the top, on
+  // the slide's "down" arrow, not on its "up" arrow that has just been disabled.
+  await page.evaluate(
+    async (label) => {
+      const up = document.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`);
+      if (!up) throw new Error(`no button ${label}`);
+      up.focus();
+      up.click();
+      await Promise.resolve();
+      await Promise.resolve();
+      up.click();
+    },
+    `${bn(3)} নম্বর ছবি উপরে তুলুন`,
+  );
+  await expect(page.getByLabel(`${bn(1)} নম্বর ছবির নাম`)).toHaveValue(third);
+  await expect(page.getByRole('button', { name: `${bn(1)} নম্বর ছবি নিচে নামান` })).toBeFocused();
+});

@@ -85,7 +85,9 @@ function BannerForm({ banner }: { banner: Banner | null }) {
     if (!pendingFocus) return;
     const key = 'control' in pendingFocus ? `${pendingFocus.key}:${pendingFocus.control}` : 'add';
     controls.current.get(key)?.focus();
-    setPendingFocus(null);
+    // Only this request is done: a move made before this effect ran (a quick second key press) has
+    // asked for its own focus, which a plain `null` would drop, leaving focus on a disabled arrow.
+    setPendingFocus((current) => (current === pendingFocus ? null : current));
   }, [pendingFocus]);
 
   const controlRef = (key: string) => (element: HTMLElement | null) => {
