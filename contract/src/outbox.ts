@@ -8,6 +8,19 @@ export const OutboxJobStateSchema = z.enum(OUTBOX_JOB_STATES);
 export type OutboxJobState = z.infer<typeof OutboxJobStateSchema>;
 
 /**
+ * Every kind of job the server sends, as the owner reads it on the Connections page's outbox list.
+ * A kind the server registers must be named here (server/src/modules/outbox/outbox.kinds.test.ts).
+ */
+export const OUTBOX_JOB_NAMES: Readonly<Record<string, string>> = {
+  'facebook.purchase': 'ফেসবুক Purchase ইভেন্ট',
+  'courier.book': 'কুরিয়ারে পার্সেল বুকিং',
+  'courier.sync': 'কুরিয়ারের কাছে পার্সেলের খবর',
+  'sms.order-status': 'ক্রেতাকে অর্ডারের SMS',
+  'risk.courier-history': 'Steadfast-এর কাছে ফোন নম্বরের ইতিহাস',
+  'phone-check.code': 'ক্রেতাকে অর্ডার নিশ্চিত করার কোড (SMS)',
+};
+
+/**
  * One call to another service the shop owes (a courier booking, an SMS, a purchase event), as the
  * back office shows it. Never its payload: that may hold a customer's details.
  */

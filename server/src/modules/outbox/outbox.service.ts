@@ -186,6 +186,9 @@ export function createOutboxService(options: {
       handlers.set(kind, handler);
     },
 
+    /** The kinds registered: each has its name for the owner in the contract's OUTBOX_JOB_NAMES. */
+    kinds: (): string[] => [...handlers.keys()],
+
     start(): void {
       if (!stopped) return;
       stopped = false;

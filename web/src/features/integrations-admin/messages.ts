@@ -1,4 +1,5 @@
 // The back office's words for its connections to other services (issue 16), beside the code that shows them.
+import { OUTBOX_JOB_NAMES } from '@haat/contract';
 
 export const integrationsMessages = {
   title: 'সংযোগ',
@@ -135,11 +136,6 @@ export const integrationsMessages = {
     retried: 'আবার পাঠানোর সারিতে দেওয়া হয়েছে',
     parkedAlert: (count: string) => `বাইরের সেবায় পাঠানোর ${count}টি কাজ আটকে আছে`,
     parkedAlertLink: 'দেখুন ও আবার চেষ্টা করুন',
-    kinds: {
-      'facebook.purchase': 'ফেসবুক Purchase ইভেন্ট',
-      'courier.book': 'কুরিয়ারে পার্সেল বুকিং',
-      'courier.sync': 'কুরিয়ারের কাছে পার্সেলের খবর',
-      'sms.order-status': 'ক্রেতাকে অর্ডারের SMS',
-    } as Record<string, string>,
+    kinds: OUTBOX_JOB_NAMES,
   },
 } as const;
