@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { phoneFamily, storeToken } from '../support/admin.js';
+import { orderRows, phoneFamily, storeToken } from '../support/admin.js';
 import { expect, test } from '../support/fake-services.js';
 import { dataOf } from '../support/own-shop.js';
 import { saveSms, turnSmsOff } from '../support/sms.js';
@@ -230,6 +230,10 @@ test.describe('a customer who keeps typing wrong codes', () => {
         'on_hold',
       );
       await storeToken(page, shop.token);
+      // The desk's list marks it too: on hold for a code, not for a call that failed.
+      await page.goto(`/admin/orders?search=${phone}`);
+      const row = orderRows(page).filter({ hasText: phone });
+      await expect(row.getByTestId('order-code-badge')).toHaveText('ফোন কোড: অপেক্ষায়');
       await page.goto(`/admin/order/${id}`);
       await expect(page.getByTestId('phone-code-state')).toHaveText('ফোন কোড: অপেক্ষায়');
       await expect(

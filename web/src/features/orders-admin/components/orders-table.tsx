@@ -20,7 +20,7 @@ import { rememberListScroll } from '../list-scroll';
 import { ordersMessages, parcelMessages } from '../messages';
 import type { OrderListReturn } from '../order-filters';
 import { OrderQuickActions } from './order-quick-actions';
-import { RiskBadge } from './risk-badge';
+import { CodeWaitingBadge, RiskBadge } from './risk-badge';
 
 const t = ordersMessages;
 
@@ -154,6 +154,7 @@ export function OrdersTable({ orders, busy, selected, onToggle }: OrdersTablePro
                 <div className="flex flex-col items-end gap-1 md:items-start">
                   <OrderStatusBadge status={order.status} />
                   <RiskBadge risk={order.risk} />
+                  <CodeWaitingBadge state={order.phoneCheck} />
                   {order.parcel ? <ParcelBadge parcel={order.parcel} /> : null}
                 </div>
               </td>

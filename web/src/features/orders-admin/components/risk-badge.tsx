@@ -1,4 +1,4 @@
-import type { OrderRisk } from '@haat/contract';
+import type { OrderRisk, PhoneCheckState } from '@haat/contract';
 import { AlertIcon } from '@/components/ui/icons';
 import { formatCount } from '@/lib/numbers';
 import { riskMessages as t } from '../messages';
@@ -20,6 +20,22 @@ export function RiskBadge({ risk }: { risk: OrderRisk | null }) {
     >
       <AlertIcon className="size-3.5 shrink-0" />
       {t.badge(score)}
+    </span>
+  );
+}
+
+/**
+ * A list row's mark for an order whose customer has not typed the code sent to the phone yet
+ * (issue 17, item 3): it is on hold for the code, which may still come before anyone calls.
+ */
+export function CodeWaitingBadge({ state }: { state: PhoneCheckState | null }) {
+  if (state !== 'waiting') return null;
+  return (
+    <span
+      data-testid="order-code-badge"
+      className="inline-flex items-center whitespace-nowrap rounded-md bg-orange-50 px-1.5 py-0.5 text-xs font-semibold text-orange-900 ring-1 ring-orange-200 ring-inset"
+    >
+      {t.phoneCode.waiting}
     </span>
   );
 }
