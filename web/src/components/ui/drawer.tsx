@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { CloseIcon } from './admin-icons';
+import { DialogHeader } from './dialog-header';
 
 type DrawerProps = {
   open: boolean;
@@ -39,19 +39,13 @@ export function Drawer({ open, onClose, title, closeLabel, children }: DrawerPro
       className="my-0 mr-auto ml-0 h-dvh max-h-dvh w-[min(85vw,20rem)] max-w-none bg-transparent p-0 backdrop:bg-stone-900/50"
     >
       <div className="flex h-full flex-col overflow-hidden rounded-r-2xl bg-white shadow-xl">
-        <div className="flex shrink-0 items-center justify-between gap-3 border-b border-stone-200 px-4 py-2">
-          <h2 id={titleId} className="text-lg font-semibold text-leaf-800">
-            {title}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="flex size-11 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
-          >
-            <CloseIcon className="size-5" />
-            <span className="sr-only">{closeLabel}</span>
-          </button>
-        </div>
+        <DialogHeader
+          titleId={titleId}
+          title={title}
+          onClose={onClose}
+          closeLabel={closeLabel}
+          tone="brand"
+        />
         <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
       </div>
     </dialog>

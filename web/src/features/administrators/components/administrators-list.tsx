@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { AdminList, ItemActions } from '@/components/admin/admin-list';
 import { TableHead } from '@/components/admin/table-head';
-import { CloseIcon } from '@/components/ui/admin-icons';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { adminMessages } from '@/lib/admin-messages';
 import { useSession } from '@/lib/auth';
@@ -113,19 +113,12 @@ export function AdministratorsList() {
           onClose={() => setEditing(null)}
           panelClassName="max-w-lg"
         >
-          <div className="flex items-center justify-between gap-3 border-b border-stone-200 py-2 pr-2 pl-4">
-            <h2 id="edit-administrator-title" className="text-lg font-semibold text-stone-900">
-              {t.editTitle(editing.name)}
-            </h2>
-            <button
-              type="button"
-              onClick={() => setEditing(null)}
-              className="flex size-11 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
-            >
-              <CloseIcon className="size-5" />
-              <span className="sr-only">{adminMessages.close}</span>
-            </button>
-          </div>
+          <DialogHeader
+            titleId="edit-administrator-title"
+            title={t.editTitle(editing.name)}
+            onClose={() => setEditing(null)}
+            closeLabel={adminMessages.close}
+          />
           <EditAdministratorForm
             key={editing._id}
             administrator={editing}

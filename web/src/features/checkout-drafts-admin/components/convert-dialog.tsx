@@ -2,9 +2,9 @@ import { type CheckoutDraft, formatInvoiceNumber, paths } from '@haat/contract';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { CloseIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { ContentSpinner } from '@/components/ui/content-spinner';
+import { DialogHeader } from '@/components/ui/dialog-header';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { useShippingFees } from '@/features/settings-admin/api/get-settings';
 import { adminMessages } from '@/lib/admin-messages';
@@ -36,19 +36,7 @@ export function ConvertDialog({ draft, who, onClose }: ConvertDialogProps) {
   const fees = useShippingFees();
   return (
     <ModalDialog labelledBy={titleId} onClose={onClose} panelClassName="max-w-md">
-      <div className="flex items-center justify-between gap-3 border-b border-stone-200 py-2 pr-2 pl-5">
-        <h2 id={titleId} className="text-lg font-semibold text-stone-900">
-          {t.title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          className="flex size-11 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
-        >
-          <CloseIcon className="size-5" />
-          <span className="sr-only">{adminMessages.close}</span>
-        </button>
-      </div>
+      <DialogHeader titleId={titleId} title={t.title} onClose={onClose} closeLabel={adminMessages.close} />
       {/* The form opens on one of the shop's fees, so it waits for them. */}
       {fees ? (
         <ConvertForm draft={draft} who={who} fees={fees} onClose={onClose} />
