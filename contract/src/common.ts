@@ -24,7 +24,7 @@ export const TakaSchema = z
 
 import { toAsciiDigits } from './digits.js';
 
-export { toAsciiDigits, toBengaliDigits } from './digits.js';
+export { formatBengaliWhole, toAsciiDigits, toBengaliDigits } from './digits.js';
 
 /**
  * A form field that may arrive as text (multipart) and must be whole taka: digits only (Bengali digits

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateShortTime, formatDateTime, formatDayMonth, shopDateToday } from './dates';
 
@@ -31,6 +32,18 @@ describe('formatDateTime (Do MMMM YYYY hh:mm a)', () => {
 describe('formatDateShortTime (D MMM YYYY, hh:mm a)', () => {
   it('shows the short date and a 12-hour clock in Bangladesh time', () => {
     expect(formatDateShortTime('2024-11-21T10:30:00.000Z')).toBe('২১ নভে ২০২৪, ০৪:৩০ বিকাল');
+  });
+
+  it('writes what dayjs writes with the same format, at every hour of days across two years', () => {
+    // dates.ts registers the plugins and the bn-haat locale this reference uses.
+    const reference = (timestamp: string) =>
+      dayjs.utc(timestamp).utcOffset(360).locale('bn-haat').format('D MMM YYYY, hh:mm a');
+    const start = Date.UTC(2024, 0, 1, 0, 7);
+    for (let step = 0; step < 2 * 366 * 24; step += 7) {
+      const timestamp = new Date(start + step * 3_600_000 + (step % 60) * 60_000).toISOString();
+      expect(formatDateShortTime(timestamp), timestamp).toBe(reference(timestamp));
+    }
+    expect(formatDateShortTime(new Date('2024-12-31T18:00:00.000Z'))).toBe('১ জানু ২০২৫, ১২:০০ রাত');
   });
 });
 

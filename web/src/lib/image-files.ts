@@ -20,10 +20,10 @@ const ICO_EXTENSION = /\.ico$/i;
 export const acceptedTypes = (kind: ImageUploadKind): string =>
   kind === 'favicon' ? [...WEB_TYPES, ...ICO_TYPES, '.ico'].join(',') : WEB_TYPES.join(',');
 
-const megabytes = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 1 });
-
 /** `২.৪ MB`, `৩২০ KB`: a size as the owner reads it. */
 export function formatFileSize(bytes: number): string {
+  // Built here, not as the module loads: see formatBengaliWhole (contract/src/digits.ts).
+  const megabytes = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 1 });
   if (bytes >= 1024 * 1024) return `${megabytes.format(bytes / (1024 * 1024))} MB`;
   return `${megabytes.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }

@@ -1,8 +1,7 @@
-// Bengali digits, grouped the way Bangladesh reads numbers (১,২৫,০০০), like the money formatter.
-const bengaliNumber = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 0 });
+import { formatBengaliWhole } from '@haat/contract';
 
-/** A count (orders, items, pages) in Bengali digits. */
-export const formatCount = (value: number): string => bengaliNumber.format(value);
+/** A count (orders, items, pages) in Bengali digits, grouped like money (১,২৫,০০০). */
+export const formatCount = (value: number): string => formatBengaliWhole(value);
 
 // Bengali ranks take their own endings for the first few numbers (১ম, ২য়, ৪র্থ, ৬ষ্ঠ), then তম.
 const ORDINAL_ENDINGS: Record<number, string> = {
@@ -20,4 +19,4 @@ const ORDINAL_ENDINGS: Record<number, string> = {
 
 /** A rank in Bengali digits and words: ১ম, ২য়, ৪র্থ, ১১তম (the first, second... code sent to a phone). */
 export const formatOrdinal = (value: number): string =>
-  `${bengaliNumber.format(value)}${ORDINAL_ENDINGS[value] ?? 'তম'}`;
+  `${formatBengaliWhole(value)}${ORDINAL_ENDINGS[value] ?? 'তম'}`;

@@ -1,10 +1,13 @@
-const graphemes =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter('bn', { granularity: 'grapheme' })
-    : null;
+// Built on first use, not as the module loads: the first Intl object loads the browser's locale data,
+// a long task on a phone before the first screen is drawn (issue 15).
+let graphemes: Intl.Segmenter | null | undefined;
 
 /** Splits text into what a reader sees as characters, so a Bengali conjunct or vowel sign is never cut. */
 function characters(text: string): string[] {
+  graphemes ??=
+    typeof Intl !== 'undefined' && 'Segmenter' in Intl
+      ? new Intl.Segmenter('bn', { granularity: 'grapheme' })
+      : null;
   if (graphemes) return Array.from(graphemes.segment(text), (part) => part.segment);
   return Array.from(text);
 }
