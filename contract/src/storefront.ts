@@ -50,4 +50,6 @@ export interface StorefrontRenderer {
   renderPage(url: string, data: StorefrontData): RenderedPage;
   /** The shop's Bengali face: its family and its built file's address under the web build. */
   storefrontFont?: { family: string; url: string };
+  /** The orders screen at `url` in its loading state, without a session (decision 041). */
+  renderAdminShell?(url: string): string;
 }

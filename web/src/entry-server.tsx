@@ -3,7 +3,9 @@ import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/rea
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { AdminShell } from './app/layouts/admin-layout';
 import { AppProvider } from './app/provider';
+import OrdersRoute from './app/routes/admin/orders';
 import { StorefrontRoutes } from './app/storefront-routes';
 import { productsQueryOptions } from './features/catalog/api/get-products';
 import { bannerQueryOptions } from './features/content/api/get-banner';
@@ -72,5 +74,27 @@ export function renderPage(url: string, data: StorefrontData): RenderedPage & { 
   return { html, state, heroImage };
 }
 
+/**
+ * The orders screen's first picture (decision 041): `url` (an /admin/orders address, its filters
+ * included) drawn in the back office's frame with the list still loading, from the components the
+ * app draws it with, and no session: no menu, no account, no order. The server sends it inert in
+ * admin.html's `#admin-shell`; the app takes its place once it has drawn the same screen.
+ */
+export function renderAdminShell(url: string): string {
+  const queryClient = createQueryClient();
+  const html = renderToString(
+    <AppProvider queryClient={queryClient}>
+      <StaticRouter location={url}>
+        <AdminShell>
+          <OrdersRoute />
+        </AdminShell>
+      </StaticRouter>
+    </AppProvider>,
+  );
+  queryClient.clear();
+  return html;
+}
+
 // The server loads this module as a StorefrontRenderer: the compiler checks that the two agree.
 renderPage satisfies StorefrontRenderer['renderPage'];
+renderAdminShell satisfies NonNullable<StorefrontRenderer['renderAdminShell']>;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -259,7 +260,7 @@ describe('two entries: the storefront and the back office (decision 008)', () =>
   });
 
   it('/admin pages get the back office shell with the same head; its raw template is not served', async () => {
-    for (const url of ['/admin', '/admin/orders', '/admin/login?next=%2Fadmin']) {
+    for (const url of ['/admin', '/admin/dashboard', '/admin/login?next=%2Fadmin']) {
       const page = await get(url);
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`src="${ADMIN_ENTRY}"`);
@@ -267,5 +268,76 @@ describe('two entries: the storefront and the back office (decision 008)', () =>
       expect(page.body).toContain('<title>');
     }
     expect((await get('/admin.html')).body).not.toContain('<!--app-head-->');
+  });
+});
+
+describe("the orders screen's first picture (decision 041)", () => {
+  const shellOf = (html: string) => {
+    const start = html.indexOf('<div id="admin-shell" inert aria-hidden="true">');
+    expect(start, 'the page has no shell').toBeGreaterThan(-1);
+    return html.slice(start, html.indexOf('<div id="root"></div>'));
+  };
+
+  it("draws the screen in its loading state, inert, with the stylesheet inline and no one's orders", async () => {
+    const [product] = await app.services.catalog.listProducts();
+    if (!product) throw new Error('the demo shop has no product');
+    await placeOrder(app, [{ product }], { name: 'শেল-পরীক্ষার ক্রেতা' });
+    const page = await get('/admin/orders?limit=50');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const shell = shellOf(page.body);
+    // The frame and the page's heading, tabs, search and spinner, as the app draws them.
+    expect(shell).toContain('<h1');
+    expect(shell).toContain('data-status-tab="all"');
+    expect(shell).toContain('data-status-tab="returned"');
+    expect(shell).toContain('<input');
+    expect(shell).toContain('id="admin-main"');
+    // Nothing that needs a session: no order, no menu, no account.
+    expect(shell).not.toContain('শেল-পরীক্ষার ক্রেতা');
+    expect(shell).not.toContain('data-order-id');
+    expect(shell).not.toContain('data-testid="admin-name"');
+    expect(shell).not.toContain('<nav aria-label="অ্যাডমিন মেনু"');
+    // Drawn without a stylesheet to fetch: the admin stylesheet is inline.
+    expect(page.body).toMatch(/<style>[\s\S]{10000,}?<\/style>/);
+    expect(page.body).not.toMatch(/<link rel="stylesheet"[^>]*href="\/assets\//);
+  });
+
+  it('asks for the app only after the first frame, by an inline loader the policy allows by its hash', async () => {
+    const page = await get('/admin/orders');
+    // No script or module link the parser would fetch beside the page…
+    expect(page.body).not.toContain(`src="${ADMIN_ENTRY}"`);
+    expect(page.body).not.toContain('rel="modulepreload"');
+    // …but one inline module that adds them after the first frame.
+    const loaders = [...page.body.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].map(
+      ([, code]) => code ?? '',
+    );
+    expect(loaders).toHaveLength(1);
+    const loader = loaders[0] ?? '';
+    expect(loader).toContain(JSON.stringify([ADMIN_ENTRY]));
+    expect(loader).toContain('first-contentful-paint');
+    const hash = `'sha256-${createHash('sha256').update(loader).digest('base64')}'`;
+    expect(String(page.headers['content-security-policy'])).toContain(`script-src 'self' ${hash} `);
+    // Every chunk admin.html names is still named, now by the loader.
+    for (const [, chunk] of read('admin.html').matchAll(/rel="modulepreload" crossorigin href="([^"]+)"/g)) {
+      expect(loader).toContain(JSON.stringify(chunk).slice(1, -1));
+    }
+  });
+
+  it("shows the address's filters, and what was typed in the search as text", async () => {
+    const pending = shellOf((await get('/admin/orders?status=pending')).body);
+    expect(pending).toMatch(/<a aria-current="page" data-status-tab="pending"/);
+    const typed = '"><script>alert(1)</script>';
+    const searched = shellOf((await get(`/admin/orders?search=${encodeURIComponent(typed)}`)).body);
+    expect(searched).not.toContain('<script>alert(1)');
+    // The search field holds it as its value, its quote and angle brackets escaped.
+    expect(searched).toContain('value="&quot;>&lt;script>alert(1)&lt;/script>"');
+  });
+
+  it('is not sent for the other admin pages', async () => {
+    for (const url of ['/admin/dashboard', '/admin/order/all-orders', '/admin/orders/new']) {
+      const page = (await get(url)).body;
+      expect(page, url).not.toContain('id="admin-shell"');
+      expect(page, url).toContain(`src="${ADMIN_ENTRY}"`);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppRoute } from '@haat/contract';
+import { isAppRoute, paths } from '@haat/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessages } from '../lib/errors.js';
@@ -112,6 +112,10 @@ export const webAppPlugin = fp(
       const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
       if (!wantsPage || !renderer) {
         return reply.status(404).send({ success: false, message: errorMessages.notFound });
+      }
+      // The orders screen comes with its first picture (decision 041).
+      if (pathname === paths.adminOrders) {
+        return sendPage(request, reply, await renderer.adminOrdersPage(request.url), 200);
       }
       // Unknown URLs get the shell too (the app shows its not-found page), but with a 404 status.
       const kind = pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'shell';

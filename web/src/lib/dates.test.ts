@@ -58,5 +58,8 @@ describe('shopDateToday', () => {
     // 20:30 UTC on the 21st is already the 22nd in Dhaka.
     expect(shopDateToday(new Date('2024-11-21T20:30:00.000Z'))).toBe('2024-11-22');
     expect(shopDateToday(new Date('2024-11-21T10:00:00.000Z'))).toBe('2024-11-21');
+    // The last minute of a Dhaka day, and the first of the next.
+    expect(shopDateToday(new Date('2024-12-31T17:59:59.999Z'))).toBe('2024-12-31');
+    expect(shopDateToday(new Date('2024-12-31T18:00:00.000Z'))).toBe('2025-01-01');
   });
 });

@@ -68,4 +68,5 @@ export const formatDayMonth = (shopDate: string): string =>
  * order list's `from`/`to` filters.
  */
 export const shopDateToday = (now: Date = new Date()): string =>
-  dayjs.utc(now).utcOffset(DHAKA_OFFSET_MINUTES).locale('en').format('YYYY-MM-DD');
+  // Date arithmetic, not dayjs: the order list asks at every drawing (issue 15).
+  new Date(now.getTime() + DHAKA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);

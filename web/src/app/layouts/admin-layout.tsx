@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_NAMES, paths } from '@haat/contract';
-import { Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LeaveGuard } from '@/components/admin/leave-guard';
 import { SectionBoundary } from '@/components/admin/section-boundary';
@@ -190,6 +190,14 @@ function Brand() {
 
 const DESKTOP_QUERY = '(min-width: 1024px)';
 
+/** Whether the screen is as wide as Tailwind's `lg`, where the sidebar shows; and its changes. */
+const isDesktop = () => window.matchMedia(DESKTOP_QUERY).matches;
+const onDesktopChange = (onChange: () => void) => {
+  const desktop = window.matchMedia(DESKTOP_QUERY);
+  desktop.addEventListener('change', onChange);
+  return () => desktop.removeEventListener('change', onChange);
+};
+
 /**
  * The back office around every guarded page but print: a sidebar on a wide screen; on a phone a top
  * bar whose menu button opens the same sidebar as a drawer.
@@ -209,6 +217,63 @@ function OwnersOnly() {
   );
 }
 
+/** The wide screen's sidebar: the brand, then `children` (the menu and the account, once signed in). */
+function Sidebar({ children }: { children?: ReactNode }) {
+  return (
+    <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col border-r border-stone-200 bg-white lg:flex">
+      <div className="flex h-16 shrink-0 items-center border-b border-stone-200 px-6">
+        <Brand />
+      </div>
+      {children}
+    </aside>
+  );
+}
+
+/** A phone's top bar: the menu button and the brand. */
+function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void }) {
+  return (
+    <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-stone-200 bg-white/95 px-2 backdrop-blur lg:hidden">
+      <button
+        type="button"
+        onClick={onMenu}
+        aria-expanded={menuOpen}
+        aria-haspopup="dialog"
+        className="flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100"
+      >
+        <MenuIcon className="size-6" />
+        <span className="sr-only">{nav.openMenu}</span>
+      </button>
+      <Brand />
+    </header>
+  );
+}
+
+/** Where each page goes, beside the sidebar on a wide screen. */
+function MainArea({ children }: { children: ReactNode }) {
+  return (
+    <main id="admin-main" className="lg:pl-64">
+      <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 lg:py-8">{children}</div>
+    </main>
+  );
+}
+
+const frameClassName = 'min-h-dvh bg-stone-100 text-stone-800';
+
+/**
+ * The back office's frame around `children` as the server draws it for the orders screen's first
+ * picture (decision 041, lib/page-shell.ts): the same bars and main area as AdminLayout, without
+ * what needs a session (the menu, which depends on the role, and the account).
+ */
+export function AdminShell({ children }: { children: ReactNode }) {
+  return (
+    <div className={frameClassName}>
+      <Sidebar />
+      <TopBar menuOpen={false} onMenu={() => undefined} />
+      <MainArea>{children}</MainArea>
+    </div>
+  );
+}
+
 export default function AdminLayout() {
   const { pathname } = useLocation();
   const role = useLoggedUser().role;
@@ -218,16 +283,17 @@ export default function AdminLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every navigation
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // The sidebar shows from lg up; below, its menu and account are not drawn at all: hidden, they
+  // were two dozen links drawn on every phone's first screen for nothing (issue 15).
+  const wide = useSyncExternalStore(onDesktopChange, isDesktop, () => false);
+
   // Turning a tablet to landscape shows the sidebar; a drawer left open would cover it.
   useEffect(() => {
-    const desktop = window.matchMedia(DESKTOP_QUERY);
-    const onChange = () => desktop.matches && setMenuOpen(false);
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, []);
+    if (wide) setMenuOpen(false);
+  }, [wide]);
 
   return (
-    <div className="min-h-dvh bg-stone-100 text-stone-800">
+    <div className={frameClassName}>
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
@@ -235,29 +301,18 @@ export default function AdminLayout() {
         {nav.skipToContent}
       </a>
 
-      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col border-r border-stone-200 bg-white lg:flex">
-        <div className="flex h-16 shrink-0 items-center border-b border-stone-200 px-6">
-          <Brand />
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto">
-          <SidebarNav />
-        </div>
-        <AccountBox />
-      </aside>
+      <Sidebar>
+        {wide ? (
+          <>
+            <div className="min-h-0 flex-1 overflow-y-auto">
+              <SidebarNav />
+            </div>
+            <AccountBox />
+          </>
+        ) : null}
+      </Sidebar>
 
-      <header className="sticky top-0 z-10 flex h-14 items-center gap-2 border-b border-stone-200 bg-white/95 px-2 backdrop-blur lg:hidden">
-        <button
-          type="button"
-          onClick={() => setMenuOpen(true)}
-          aria-expanded={menuOpen}
-          aria-haspopup="dialog"
-          className="flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100"
-        >
-          <MenuIcon className="size-6" />
-          <span className="sr-only">{nav.openMenu}</span>
-        </button>
-        <Brand />
-      </header>
+      <TopBar menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
 
       <Drawer
         open={menuOpen}
@@ -271,17 +326,18 @@ export default function AdminLayout() {
       </Drawer>
 
       <LeaveGuard />
-      <main id="admin-main" className="lg:pl-64">
-        <div className="mx-auto max-w-6xl px-4 py-5 sm:px-6 lg:py-8">
-          <FailedSignInsNotice />
-          {/* One section per page: a page that fails shows its message here, the menu stays. */}
-          <SectionBoundary resetKey={pathname}>
-            <Suspense fallback={<ContentSpinner label={messages.common.loading} />}>
-              {mayOpenPage(role, pathname) ? <Outlet /> : <OwnersOnly />}
-            </Suspense>
-          </SectionBoundary>
-        </div>
-      </main>
+      <MainArea>
+        <FailedSignInsNotice />
+        {/* One section per page: a page that fails shows its message here, the menu stays. */}
+        <SectionBoundary resetKey={pathname}>
+          {/* One boundary per page too: Preact's Suspense, left while a page's code was still on its
+              way (Go Back on slow data), stayed waiting for it and drew neither the page gone back
+              to nor its spinner. */}
+          <Suspense key={pathname} fallback={<ContentSpinner label={messages.common.loading} />}>
+            {mayOpenPage(role, pathname) ? <Outlet /> : <OwnersOnly />}
+          </Suspense>
+        </SectionBoundary>
+      </MainArea>
     </div>
   );
 }

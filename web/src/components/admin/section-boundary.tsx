@@ -3,6 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { adminMessages } from '@/lib/admin-messages';
 import { messages } from '@/lib/messages';
+import { useShellHandOver } from '@/lib/page-shell';
 
 type BoundaryProps = {
   /** A new value (the next page) clears a caught error. */
@@ -12,6 +13,12 @@ type BoundaryProps = {
 };
 
 type BoundaryState = { error: Error | null };
+
+/** A screen that failed shows its message, not the orders screen's first picture (decision 041). */
+function ShellHandOver() {
+  useShellHandOver();
+  return null;
+}
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null };
@@ -36,6 +43,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
         role="alert"
         className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200"
       >
+        <ShellHandOver />
         <p className="text-stone-700">{adminMessages.sectionFailed}</p>
         <button type="button" onClick={this.retry} className={buttonClassName({ variant: 'outline' })}>
           {messages.common.retry}

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { adminMessages } from '@/lib/admin-messages';
 import { SessionProvider, useSession } from '@/lib/auth';
 import { loginPathFor } from '@/lib/auth-redirect';
+import { useShellHandOver } from '@/lib/page-shell';
 
 /**
  * Around every /admin page (login and print included): the session. Loaded on demand with the rest
@@ -14,6 +15,9 @@ import { loginPathFor } from '@/lib/auth-redirect';
  */
 export default function AdminRoot() {
   const { pathname } = useLocation();
+  // The orders screen's first picture (decision 041) gives way to any other page: the login page
+  // when the session has ended, a page the address was changed to.
+  useShellHandOver(pathname !== paths.adminOrders);
   return (
     <SessionProvider>
       {/* Pages outside the layout (login, print) and the layout itself; each page has its own inside. */}
@@ -33,6 +37,9 @@ export default function AdminRoot() {
 export function RequireAdmin() {
   const { state, retry } = useSession();
   const location = useLocation();
+  // While the session is checked, the orders screen's first picture (decision 041) stays up; a
+  // server that cannot be reached shows its message instead.
+  useShellHandOver(state.status === 'unreachable');
   if (state.status === 'checking') return <FullPageSpinner />;
   if (state.status === 'unreachable') {
     return (

@@ -1,10 +1,12 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import type { Order } from '@haat/contract';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
 import { buttonClassName } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { shopDateToday } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
+import { useShellHandOver } from '@/lib/page-shell';
 import { pageCount } from '@/lib/pagination';
 import { useOrders } from '../api/get-orders';
 import { useRestoredListScroll } from '../list-scroll';
@@ -41,28 +43,10 @@ function useNewOrderCount(filters: OrderFilters, all: number | undefined) {
   return { count, seen: () => all !== undefined && setBaseline({ scope, all }) };
 }
 
-/** Rows drawn with the page; the rest follow a few at a time (see useRowsShown). */
-const FIRST_ROWS = 10;
-const ROWS_PER_STEP = 8;
-
-/**
- * How many of a page's `count` rows to draw. A phone shows four or five; drawing all fifty at once
- * held the screen for a long task before anything appeared (issue 15: signed in, the orders screen
- * paints within 1.5 s and stays responsive on a phone). The first rows come with the page, the
- * rest in small steps, each its own short task, so a tap in between is answered.
- */
-function useRowsShown(count: number): number {
-  const [shown, setShown] = useState(FIRST_ROWS);
-  useEffect(() => {
-    if (shown >= count) return;
-    const timer = setTimeout(() => setShown((current) => current + ROWS_PER_STEP), 0);
-    return () => clearTimeout(timer);
-  }, [shown, count]);
-  return Math.min(shown, count);
-}
-
 /** /admin/orders: status tabs, search, dates, the list and its pages; every filter lives in the URL. */
 export function OrdersList() {
+  // The screen the server's first picture shows (decision 041): drawn, it takes the picture's place.
+  useShellHandOver();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseOrderFilters(searchParams), [searchParams]);
   const query = useOrders(filters);
@@ -82,12 +66,12 @@ export function OrdersList() {
   }, [total, isPlaceholderData, filters, setSearchParams]);
 
   const newOrders = useNewOrderCount(filters, data?.meta.counts.all);
-  const rowsShown = useRowsShown(data?.orders.length ?? 0);
   // The same key the table's links remember the position under: the address bar's query string.
-  // Once every row is drawn: the page is its full height only then.
+  // Once every row of this answer is drawn: the page is its full height only then.
+  const [drawnOrders, setDrawnOrders] = useState<Order[] | null>(null);
   useRestoredListScroll(
     useLocation().search,
-    data !== undefined && !isPlaceholderData && rowsShown === data.orders.length,
+    data !== undefined && !isPlaceholderData && drawnOrders === data.orders,
   );
 
   // What is picked for a bulk action; a change of filter (not of page) starts over.
@@ -99,12 +83,17 @@ export function OrdersList() {
   });
   const selection = picked.scope === scope ? picked : { scope, ids: new Set<string>(), allMatching: false };
   const clearSelection = () => setPicked({ scope, ids: new Set(), allMatching: false });
-  const toggle = (id: string) => {
-    const ids = new Set(selection.ids);
-    if (ids.has(id)) ids.delete(id);
-    else ids.add(id);
-    setPicked({ scope, ids, allMatching: false });
-  };
+  // Stable for a filter, so the table's memoised rows are not all drawn again at each tick.
+  const toggle = useCallback(
+    (id: string) =>
+      setPicked((current) => {
+        const ids = new Set(current.scope === scope ? current.ids : []);
+        if (ids.has(id)) ids.delete(id);
+        else ids.add(id);
+        return { scope, ids, allMatching: false };
+      }),
+    [scope],
+  );
   const pageIds = data?.orders.map((order) => order._id) ?? [];
   const wholePage = pageIds.length > 0 && pageIds.every((id) => selection.ids.has(id));
   const togglePage = () => {
@@ -248,10 +237,11 @@ export function OrdersList() {
                 ) : null}
               </div>
               <OrdersTable
-                orders={data.orders.slice(0, rowsShown)}
+                orders={data.orders}
                 busy={query.isFetching && query.isPlaceholderData}
                 selected={selection.ids}
                 onToggle={toggle}
+                onAllDrawn={setDrawnOrders}
               />
               <OrdersPagination
                 filters={filters}
