@@ -198,10 +198,6 @@ const onDesktopChange = (onChange: () => void) => {
   return () => desktop.removeEventListener('change', onChange);
 };
 
-/**
- * The back office around every guarded page but print: a sidebar on a wide screen; on a phone a top
- * bar whose menu button opens the same sidebar as a drawer.
- */
 /** What order staff see on an owner's page (a bookmark, a shared link): not a failed load. */
 function OwnersOnly() {
   return (
@@ -274,6 +270,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The back office around every guarded page but print: a sidebar on a wide screen; on a phone a top
+ * bar whose menu button opens the same sidebar as a drawer.
+ */
 export default function AdminLayout() {
   const { pathname } = useLocation();
   const role = useLoggedUser().role;
