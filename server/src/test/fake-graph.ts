@@ -97,6 +97,13 @@ export async function startFakeGraph(options: { pixelId: string; accessToken: st
     state,
     /** Every Purchase event received so far, across requests. */
     events: () => received.flatMap((request) => request.body.data as Array<Record<string, unknown>>),
+    /** How many requests it is holding without an answer ('hang'). */
+    holding: () => hanging.size,
+    /** Drops the requests it holds, as a connection that breaks: the caller's call fails at once. */
+    dropHeld() {
+      for (const response of hanging) response.destroy();
+      hanging.clear();
+    },
     async close() {
       for (const response of hanging) response.destroy();
       server.closeAllConnections();

@@ -11,10 +11,27 @@ interface LoggedError {
 const logged: LoggedError[] = [];
 const allowed: RegExp[] = [];
 
-/** A writable stream for pino that keeps the `error` and `fatal` lines it is given. */
+/**
+ * The test file running now. The server suites run their files one after another in a shared module
+ * state (`isolate: false` in vitest.config.ts, for speed), so an app a finished file left behind may
+ * still log (a background retry, a late close): its lines belong to that file, not to whichever test
+ * runs when they arrive, and are left out.
+ */
+let currentFile = 0;
+
+/** Called once per test file, before its apps start (setup.ts). */
+export function beginTestFile(): void {
+  currentFile += 1;
+  logged.length = 0;
+  allowed.length = 0;
+}
+
+/** A writable stream for pino that keeps the `error` and `fatal` lines it is given while its file runs. */
 export function errorCollector(): NodeJS.WritableStream {
+  const file = currentFile;
   return {
     write(chunk: string | Uint8Array) {
+      if (file !== currentFile) return true;
       for (const line of chunk.toString().split('\n')) {
         if (!line.trim()) continue;
         try {

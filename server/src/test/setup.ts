@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { takeUnexpectedLoggedErrors } from './logged-errors.js';
+import { beginTestFile, takeUnexpectedLoggedErrors } from './logged-errors.js';
+
+// Runs before each test file (setup files do, even when files share their modules).
+beginTestFile();
 
 // Every server test fails if a test app logged an error the test did not announce with
 // `allowLoggedErrors` (test/logged-errors.ts).
