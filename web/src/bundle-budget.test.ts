@@ -80,6 +80,9 @@ function storefrontChunks(manifest: Record<string, ManifestChunk>): ManifestChun
   return [...seen].map((key) => manifest[key] as ManifestChunk);
 }
 
+/** Whether a built file starts with V8's compile hint (vite.config.ts `compileHint`). */
+const hinted = (file: string) => read(file).startsWith('//# allFunctionsCalledOnLoad\n');
+
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + servedSize(file), 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
@@ -117,6 +120,22 @@ describe('storefront bundle budget (issue 7)', () => {
     );
     // Whatever the HTML preloads is part of what the budgets count.
     for (const file of preloaded) expect([...jsFiles, ...cssFiles, ...fontFiles]).toContain(file);
+  });
+
+  it('asks V8 to compile the app and the order form while they stream in, and nothing loaded later', () => {
+    // `//# allFunctionsCalledOnLoad` first in a file (vite.config.ts): compiled off the main thread.
+    // The entry is written into index.html (decision 014): the browser compiles it with the page.
+    const scripts = chunks.filter((chunk) => !chunk.isEntry).map((chunk) => chunk.file);
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.filter((file) => !hinted(file))).toEqual([]);
+    const later = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js') && !jsFiles.has(file));
+    expect(
+      later.length,
+      'no chunk loaded on a tap (the phone code screen, the product dialog)',
+    ).toBeGreaterThan(0);
+    expect(later.filter(hinted)).toEqual([]);
   });
 
   it(`keeps its JavaScript within ${kb(BUDGET.js)} brotli`, () => {
@@ -215,6 +234,17 @@ describe('orders screen bundle budget (issue 15)', () => {
       modules[file]?.some((id) => /@tiptap|prosemirror|description-editor|order-editor/.test(id)),
     );
     expect(heavy).toEqual([]);
+  });
+
+  it('asks V8 to compile the files the screen starts with while they stream in, and only those', () => {
+    // `//# allFunctionsCalledOnLoad` first in a file (vite.config.ts): compiled off the main thread
+    // as it arrives, instead of function by function on the phone's main thread as they first run.
+    const unhinted = loaded.filter((file) => !hinted(file));
+    expect(unhinted, 'files admin.html loads without the compile hint').toEqual([]);
+    // A page opened later (the product editor, the order editor) is compiled as it runs, as before.
+    const others = Object.keys(modules).filter((file) => !loaded.includes(file) && file.endsWith('.js'));
+    expect(others.length).toBeGreaterThan(10);
+    expect(others.filter(hinted), 'files loaded later that carry the compile hint').toEqual([]);
   });
 
   it(`keeps the JavaScript of /admin/orders within ${kb(ORDERS_SCREEN_BUDGET)} brotli`, () => {
