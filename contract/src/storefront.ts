@@ -52,4 +52,10 @@ export interface StorefrontRenderer {
   storefrontFont?: { family: string; url: string };
   /** The orders screen at `url` in its loading state, without a session (decision 041). */
   renderAdminShell?(url: string): string;
+  /**
+   * The address whose picture `renderAdminShell` draws for `url`: its filters in one spelling, with
+   * what the screen does not read left out. Two addresses that show the same picture give the same
+   * one, so the server renders and keeps it once.
+   */
+  adminShellAddress?(url: string): string;
 }

@@ -17,6 +17,7 @@ import { featureSectionQueryOptions } from './features/content/api/get-feature-s
 import { featuresQueryOptions } from './features/content/api/get-features';
 import { logoQueryOptions } from './features/content/api/get-logo';
 import { seoQueryOptions } from './features/content/api/get-seo';
+import { canonicalOrderSearch } from './features/orders-admin/order-filters';
 import { settingsQueryOptions } from './features/settings/api/get-settings';
 import { imageSizes, responsiveImage } from './lib/images';
 import { createQueryClient } from './lib/query-client';
@@ -95,6 +96,18 @@ export function renderAdminShell(url: string): string {
   return html;
 }
 
+/**
+ * `url` as the orders screen reads it: its filters, parsed and written back in one order, defaults
+ * and unknown parameters left out (`?limit=50&status=pending` and `?status=pending&limit=50&x=1`
+ * draw the same picture). The server keys its renders by this address.
+ */
+export function adminShellAddress(url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://shop.invalid');
+  const query = canonicalOrderSearch(searchParams);
+  return query ? `${pathname}?${query}` : pathname;
+}
+
 // The server loads this module as a StorefrontRenderer: the compiler checks that the two agree.
 renderPage satisfies StorefrontRenderer['renderPage'];
 renderAdminShell satisfies NonNullable<StorefrontRenderer['renderAdminShell']>;
+adminShellAddress satisfies NonNullable<StorefrontRenderer['adminShellAddress']>;

@@ -377,13 +377,25 @@ export async function createPageRenderer(options: {
     : null;
   const adminOrdersScriptHashes = adminOrdersTemplate ? inlineScriptHashes(adminOrdersTemplate) : [];
   const adminOrdersCache = new Map<string, Promise<RenderedPage>>();
+  // The shop's head (title, icon, description) is the same for every address: read once per change.
+  let adminOrdersHead: Promise<string> | null = null;
+  const adminHead = () => {
+    if (!adminOrdersHead) {
+      const pending = loadStorefrontData(services).then((data) => buildHead(data, null, ''));
+      pending.catch(() => {
+        if (adminOrdersHead === pending) adminOrdersHead = null;
+      });
+      adminOrdersHead = pending;
+    }
+    return adminOrdersHead;
+  };
 
-  async function renderAdminOrders(url: string): Promise<RenderedPage> {
+  async function renderAdminOrders(address: string): Promise<RenderedPage> {
     if (!adminOrdersTemplate || !renderer?.renderAdminShell) return render('admin');
-    const data = await loadStorefrontData(services);
-    const shell = renderer.renderAdminShell(url);
+    const head = await adminHead();
+    const shell = renderer.renderAdminShell(address);
     const html = adminOrdersTemplate
-      .replace('<!--app-head-->', () => buildHead(data, null, ''))
+      .replace('<!--app-head-->', () => head)
       .replace(
         '<div id="root"></div>',
         () => `<div id="admin-shell" inert aria-hidden="true">${shell}</div><div id="root"></div>`,
@@ -396,6 +408,7 @@ export async function createPageRenderer(options: {
   const unsubscribe = services.changes.subscribe(() => {
     cache.clear();
     adminOrdersCache.clear();
+    adminOrdersHead = null;
   });
 
   return {
@@ -414,15 +427,18 @@ export async function createPageRenderer(options: {
      * first picture and the stylesheet inline (decision 041).
      */
     adminOrdersPage(url: string): Promise<RenderedPage> {
-      let pending = adminOrdersCache.get(url);
+      // Keyed by what the picture shows, not by the address's spelling (the order of its parameters,
+      // one the screen does not read): anyone may ask for any address.
+      const address = renderer?.adminShellAddress?.(url) ?? url;
+      let pending = adminOrdersCache.get(address);
       if (!pending) {
-        pending = renderAdminOrders(url);
+        pending = renderAdminOrders(address);
         if (adminOrdersCache.size >= ADMIN_ORDERS_PAGES_KEPT) {
           const oldest = adminOrdersCache.keys().next().value;
           if (oldest !== undefined) adminOrdersCache.delete(oldest);
         }
-        adminOrdersCache.set(url, pending);
-        pending.catch(() => adminOrdersCache.delete(url));
+        adminOrdersCache.set(address, pending);
+        pending.catch(() => adminOrdersCache.delete(address));
       }
       return pending;
     },

@@ -333,6 +333,14 @@ describe("the orders screen's first picture (decision 041)", () => {
     expect(searched).toContain('value="&quot;>&lt;script>alert(1)&lt;/script>"');
   });
 
+  it('is the same page for addresses that spell the same filters differently (it is kept once, by their one spelling)', async () => {
+    const canonical = await get('/admin/orders?status=pending&limit=50');
+    const respelled = await get('/admin/orders?limit=50&utm_source=fb&status=pending&page=1');
+    expect(respelled.statusCode).toBe(200);
+    expect(respelled.body).toBe(canonical.body);
+    expect(shellOf(respelled.body)).toMatch(/<a aria-current="page" data-status-tab="pending"/);
+  });
+
   it('is not sent for the other admin pages', async () => {
     for (const url of ['/admin/dashboard', '/admin/order/all-orders', '/admin/orders/new']) {
       const page = (await get(url)).body;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalOrderSearch,
   changeOrderFilters,
   defaultOrderFilters,
   hasNarrowingFilters,
@@ -74,6 +75,20 @@ describe('orderFiltersToSearchParams', () => {
       sort: 'oldest' as const,
     };
     expect(parseOrderFilters(orderFiltersToSearchParams(filters))).toEqual(filters);
+  });
+});
+
+describe('canonicalOrderSearch', () => {
+  it('spells the same list one way: filters in one order, defaults and unknown parameters left out', () => {
+    const canonical = canonicalOrderSearch(new URLSearchParams('status=pending&limit=50'));
+    expect(canonical).toBe('status=pending&limit=50');
+    expect(canonicalOrderSearch(new URLSearchParams('limit=50&utm_source=fb&status=pending&page=1'))).toBe(
+      canonical,
+    );
+    expect(canonicalOrderSearch(new URLSearchParams('limit=20&sort=newest'))).toBe('');
+    expect(canonicalOrderSearch(new URLSearchParams('sort=oldest&search=%E0%A7%A7%E0%A7%A8'))).toBe(
+      'search=%E0%A7%A7%E0%A7%A8&sort=oldest',
+    );
   });
 });
 

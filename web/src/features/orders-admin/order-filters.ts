@@ -81,6 +81,15 @@ export function orderFiltersToSearchParams(filters: OrderFilters): URLSearchPara
   return params;
 }
 
+/**
+ * The list's query string in one spelling: its filters parsed and written back in one order, the
+ * defaults and what the list does not read left out. Two addresses that show the same list give the
+ * same one (the server keys its first pictures of the screen by it, decision 041).
+ */
+export function canonicalOrderSearch(params: URLSearchParams): string {
+  return orderFiltersToSearchParams(parseOrderFilters(params)).toString();
+}
+
 /** The query of `GET /order/all-orders` for these filters (page and limit always sent). */
 export function orderListApiQuery(filters: OrderFilters): OrderListQuery {
   return {

@@ -1,6 +1,5 @@
-import type { Order } from '@haat/contract';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
 import { buttonClassName } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
@@ -9,7 +8,6 @@ import { formatCount } from '@/lib/numbers';
 import { useShellHandOver } from '@/lib/page-shell';
 import { pageCount } from '@/lib/pagination';
 import { useOrders } from '../api/get-orders';
-import { useRestoredListScroll } from '../list-scroll';
 import { ordersMessages } from '../messages';
 import {
   changeOrderFilters,
@@ -66,13 +64,6 @@ export function OrdersList() {
   }, [total, isPlaceholderData, filters, setSearchParams]);
 
   const newOrders = useNewOrderCount(filters, data?.meta.counts.all);
-  // The same key the table's links remember the position under: the address bar's query string.
-  // Once every row of this answer is drawn: the page is its full height only then.
-  const [drawnOrders, setDrawnOrders] = useState<Order[] | null>(null);
-  useRestoredListScroll(
-    useLocation().search,
-    data !== undefined && !isPlaceholderData && drawnOrders === data.orders,
-  );
 
   // What is picked for a bulk action; a change of filter (not of page) starts over.
   const scope = `${filters.status}|${filters.search}|${filters.from}|${filters.to}`;
@@ -241,7 +232,7 @@ export function OrdersList() {
                 busy={query.isFetching && query.isPlaceholderData}
                 selected={selection.ids}
                 onToggle={toggle}
-                onAllDrawn={setDrawnOrders}
+                restoreScroll={!isPlaceholderData}
               />
               <OrdersPagination
                 filters={filters}

@@ -17,7 +17,7 @@ import { adminMessages } from '@/lib/admin-messages';
 import { telLink } from '@/lib/contact-links';
 import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
-import { rememberListScroll } from '../list-scroll';
+import { rememberListScroll, useRestoredListScroll } from '../list-scroll';
 import { ordersMessages, parcelMessages } from '../messages';
 import type { OrderListReturn } from '../order-filters';
 import { OrderQuickActions } from './order-quick-actions';
@@ -155,8 +155,11 @@ type OrdersTableProps = {
   /** The orders picked for a bulk action (issue 15, item 7), and how to pick one (a stable function). */
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
-  /** Called with `orders` once every one of them is drawn: the table is its full height only then. */
-  onAllDrawn?: (orders: Order[]) => void;
+  /**
+   * Whether these are the list's own orders, not the previous page's shown while they load: Go Back's
+   * scroll is restored once every one of them is drawn, when the table is its full height.
+   */
+  restoreScroll: boolean;
 };
 
 /** Rows drawn with the table; the rest follow a few at a time (see useRowsDrawn). */
@@ -187,14 +190,13 @@ function useRowsDrawn(count: number): number {
  * total, then the call's one-tap outcomes and WhatsApp), so the owner can read and work it on a phone
  * without scrolling sideways.
  */
-export function OrdersTable({ orders, busy, selected, onToggle, onAllDrawn }: OrdersTableProps) {
+export function OrdersTable({ orders, busy, selected, onToggle, restoreScroll }: OrdersTableProps) {
   // The list's filters and page travel to the order's page, so Go Back returns to this very list.
+  // The same key the table's links remember the position under: the address bar's query string.
   const listSearch = useLocation().search;
   const navigate = useNavigate();
   const drawn = useRowsDrawn(orders.length);
-  useEffect(() => {
-    if (drawn === orders.length) onAllDrawn?.(orders);
-  }, [drawn, orders, onAllDrawn]);
+  useRestoredListScroll(listSearch, restoreScroll && drawn === orders.length);
   return (
     <table
       aria-busy={busy || undefined}
