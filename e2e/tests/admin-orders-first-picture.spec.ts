@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, orderRows, placeOrder, test, uniquePhone } from '../support/admin.js';
+import { bengaliCount, expect, orderRows, placeOrder, test, uniquePhone } from '../support/admin.js';
 
 // The orders screen's first picture (decision 041): the server draws the screen in its loading state,
 // inert, before any script; the app takes its place once it has drawn the same screen.
@@ -59,6 +59,27 @@ test('the screen is drawn before any script, cannot be typed into, and the app t
   expect(await box(page, '#root input[name="search"]')).toEqual(search);
   await page.locator('#root input[name="search"]').fill('');
   await expect(page.locator('#root input[name="search"]')).toBeFocused();
+});
+
+test('the status tabs do not move when their counts arrive', async ({ adminPage: page, request }) => {
+  // Ten orders of one customer: a list whose tabs count in two digits, as a shop's usually do.
+  const phone = uniquePhone();
+  for (let index = 0; index < 10; index += 1) await placeOrder(request, { phone });
+  const scripts = await holdScripts(page);
+  await page.goto(`/admin/orders?search=${phone}`, { waitUntil: 'domcontentloaded' });
+  const tabs = async (root: string) =>
+    Promise.all(
+      ['all', 'pending', 'confirmed', 'on_hold', 'shipped', 'delivered', 'returned', 'cancelled'].map(
+        (status) => box(page, `${root} [data-status-tab="${status}"]`),
+      ),
+    );
+  await expect(page.locator('#admin-shell [data-status-tab="all"]')).toContainText('–');
+  const drawnByServer = await tabs('#admin-shell');
+
+  scripts.release();
+  await expect(page.locator('#root [data-status-tab="all"]')).toContainText(bengaliCount(10));
+  // At 390 px the tabs wrap: a count wider than its place used to push the next tab onto another row.
+  expect(await tabs('#root')).toEqual(drawnByServer);
 });
 
 test('signed out, the picture gives way to the login page', async ({ page }) => {

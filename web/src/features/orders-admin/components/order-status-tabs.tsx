@@ -49,8 +49,10 @@ export function OrderStatusTabs({ filters, counts }: OrderStatusTabsProps) {
                 }`}
               >
                 {label}
+                {/* Wide enough for two digits before the counts arrive: the tabs wrap on a phone, and
+                    a count that widened its tab moved every tab after it (a layout shift). */}
                 <span
-                  className={`min-w-6 rounded-full px-1.5 text-center text-xs leading-5 ${
+                  className={`min-w-7 rounded-full px-1 text-center text-xs leading-5 ${
                     active ? 'bg-white/25' : 'bg-stone-100 text-stone-700'
                   }`}
                 >
