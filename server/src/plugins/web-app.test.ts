@@ -271,6 +271,20 @@ describe('two entries: the storefront and the back office (decision 008)', () =>
   });
 });
 
+describe('the built files', () => {
+  it('carry only the headers that govern a file (its type is not guessed, other sites cannot load it)', async () => {
+    const script = await get(ADMIN_ENTRY, { 'accept-encoding': 'br' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // The page's policy and framing rules are the page's: its answer has them, the script's has not.
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect((await get('/admin/orders')).headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
 describe("the orders screen's first picture (decision 041)", () => {
   const shellOf = (html: string) => {
     const start = html.indexOf('<div id="admin-shell" inert aria-hidden="true">');
