@@ -61,6 +61,13 @@ export interface OutboxTiming {
   batchSize: number;
   /** Finished jobs are kept this long (the owner can see what was sent), then removed. */
   keepDoneMs: number;
+  /**
+   * On shutdown, how long the calls in flight may still take before they are cut short and their
+   * jobs put back, due at once and not counted as an attempt. Below the 10 s in which the server's
+   * close must end (main.ts exits then, and Fastify fails a close hook that takes longer): a provider
+   * that hangs must not turn a deploy's restart into a failed one.
+   */
+  stopGraceMs: number;
 }
 
 export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
@@ -72,6 +79,7 @@ export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
   maxAttempts: 10,
   batchSize: 10,
   keepDoneMs: 30 * 24 * 60 * 60_000,
+  stopGraceMs: 5_000,
 };
 
 /**
@@ -104,13 +112,16 @@ export function createOutboxService(options: {
   let again = false;
   let lastSweep = 0;
   const inFlight = new Set<Promise<void>>();
+  /** Aborted when a stopping worker's grace period is over; a new one for each start. */
+  let shutdown = new AbortController();
 
   async function runJob(job: OutboxJob): Promise<void> {
     const handler = handlers.get(job.kind);
     const now = () => nowIso();
     // Claimed by kind, so there is one; the check satisfies the type.
     if (!handler) throw new Error(`no handler for the claimed outbox job kind ${job.kind}`);
-    const signal = AbortSignal.timeout(timing.callTimeoutMs);
+    const cutShort = shutdown.signal;
+    const signal = AbortSignal.any([AbortSignal.timeout(timing.callTimeoutMs), cutShort]);
     try {
       await handler(job, { signal, log, lastAttempt: job.attempts >= timing.maxAttempts });
       if (!(await repository.complete(job.id, job.attempts, now()))) {
@@ -120,6 +131,14 @@ export function createOutboxService(options: {
       if (error instanceof JobPostponed) {
         const runAfter = new Date(Date.now() + error.delayMs).toISOString();
         await repository.postpone(job.id, job.attempts, runAfter, now());
+        return;
+      }
+      if (cutShort.aborted) {
+        // The instance is going away, not the provider failing: the job is due again at once, for
+        // another instance or the next start, and the attempt does not count. Its idempotency key
+        // keeps a call that did reach the provider from being acted on twice.
+        await repository.postpone(job.id, job.attempts, now(), now());
+        log.info({ job: job.id, kind: job.kind }, 'an outbox call was cut short by the shutdown');
         return;
       }
       const permanent = error instanceof PermanentJobFailure;
@@ -192,15 +211,23 @@ export function createOutboxService(options: {
     start(): void {
       if (!stopped) return;
       stopped = false;
+      shutdown = new AbortController();
       tick();
     },
 
-    /** Stops claiming; answers when the calls in flight have ended (their jobs marked either way). */
+    /**
+     * Stops claiming; answers when the calls in flight have ended (their jobs marked either way).
+     * Calls still running after `stopGraceMs` are cut short and their jobs put back.
+     */
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
+      if (inFlight.size === 0) return;
+      const controller = shutdown;
+      const grace = setTimeout(() => controller.abort(), timing.stopGraceMs);
       await Promise.all(inFlight);
+      clearTimeout(grace);
     },
 
     /** A producer committed jobs: look now instead of at the next poll. */

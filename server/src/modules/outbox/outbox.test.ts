@@ -33,6 +33,7 @@ const quick = {
   maxAttempts: 4,
   callTimeoutMs: 200,
   leaseMs: 60_000,
+  stopGraceMs: 1_000,
 };
 
 let kindSequence = 0;
@@ -186,6 +187,30 @@ describe('a provider that fails', () => {
     expect(waiting).toMatchObject({ state: 'waiting', attempts: 1, lastError: 'সেবাটি সময়মতো উত্তর দেয়নি' });
     service.start();
     await expect.poll(async () => (await jobsOf(kind))[0]?.state, { timeout: 5_000 }).toBe('done');
+  });
+
+  it('that is still running when the instance stops is cut short after a grace, due again, its attempt not counted', async () => {
+    const { kind, service } = worker({ callTimeoutMs: 60_000, stopGraceMs: 100 });
+    let cut = false;
+    service.register(
+      kind,
+      (_job, { signal }) =>
+        new Promise((_resolve, reject) =>
+          signal.addEventListener('abort', () => {
+            cut = true;
+            reject(signal.reason);
+          }),
+        ),
+    );
+    await service.insert([job(kind, 'hung')]);
+    service.start();
+    await expect.poll(async () => (await jobsOf(kind))[0]?.state, { timeout: 5_000 }).toBe('running');
+    // Without the grace, stopping waited out the call's whole time limit (here a minute).
+    await service.stop();
+    expect(cut).toBe(true);
+    const [back] = await jobsOf(kind);
+    expect(back).toMatchObject({ state: 'waiting', attempts: 0, lastError: null });
+    expect(Date.parse(back?.runAfter ?? '')).toBeLessThanOrEqual(Date.now());
   });
 
   it('never holds up other jobs, nor the change that wrote them', async () => {
