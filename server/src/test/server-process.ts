@@ -17,6 +17,8 @@ export function freePort(): Promise<number> {
   });
 }
 
+const STARTUP_LIMIT_MS = 30_000;
+
 /**
  * Starts the built server on `port` with `env` over this process's, and answers once its health
  * check does. A server that exits or never gets healthy fails with what it wrote to stderr.
@@ -30,7 +32,10 @@ export async function startServerProcess(port: number, env: Record<string, strin
   child.stderr?.on('data', (chunk) => {
     errors += chunk;
   });
-  for (let attempt = 0; attempt < 200; attempt++) {
+  // A start is a second or two, but on a busy two-core machine (two test files at once, CI) a cold
+  // start of the built server has taken over ten: the limit is for a server that hangs, not a slow one.
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited while starting: ${errors}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
