@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { text } from '../support/storefront.js';
+import { fetchProducts, productCard, storedCart, text } from '../support/storefront.js';
 
 // Decision 013: on a phone, the first screen's bytes go to the offer. The app's script is fetched only
 // once the hero image is on the screen, the images below the first screen only once the app runs,
@@ -228,5 +228,56 @@ test.describe('when the hero image does not come', () => {
     await page.route(/\/api\/banner\//, () => undefined);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.getByLabel(text.nameLabel)).toBeAttached({ timeout: 10_000 });
+  });
+});
+
+/** Holds the storefront app's script until `release` is called: a phone's slow download, stretched. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a tap that comes before the app has started', () => {
+  test('on Add to Cart counts once the app starts: once, however many times it was tapped', async ({
+    page,
+  }) => {
+    const release = await holdApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const addButton = productCard(page, 0).getByRole('button', { name: new RegExp(`^${text.addToCart}`) });
+    // The server's page is up, its buttons not yet answering: three impatient taps.
+    for (let tap = 0; tap < 3; tap += 1) await addButton.click();
+    expect(await storedCart(page)).toEqual([]);
+
+    release();
+    await expect.poll(async () => (await storedCart(page)).map((line) => line.quantity)).toEqual([1]);
+    await expect(
+      productCard(page, 0).getByRole('button', { name: new RegExp(`^${text.addToCart}`) }),
+    ).toHaveCount(0);
+  });
+
+  test('on See More opens that product once the app starts', async ({ page, request }) => {
+    const products = await fetchProducts(request);
+    const second = products[1];
+    if (!second) throw new Error('the demo shop has fewer than two products');
+    const release = await holdApp(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await productCard(page, 0)
+      .getByRole('button', { name: new RegExp(`^${text.seeMore}`) })
+      .click();
+    await productCard(page, 1)
+      .getByRole('button', { name: new RegExp(`^${text.seeMore}`) })
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    release();
+    // The last one tapped.
+    await expect(page.getByRole('dialog', { name: second.title })).toBeVisible();
   });
 });

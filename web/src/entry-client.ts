@@ -17,6 +17,25 @@ if (root && family) {
   Promise.all(faces.map((face) => face.load())).then(show, show);
 }
 
+// On a slow phone the page is up seconds before its code, and the product cards' buttons ("Add to
+// Cart", "See More") answer nothing until the app has started. The last one tapped meanwhile is
+// tapped again once it has, when main.tsx says so (`haat:app-started`). Only the last: a visitor who
+// tapped "Add to Cart" three times because nothing happened wants one. A button is known by its
+// words, which name the product ("Add to Cart: মধু"), so one the app drew differently (the product
+// is in the cart already) is not found. Kept this small: it travels in the page's first round trip.
+let tapped: string | null | undefined;
+addEventListener(
+  'click',
+  (event) => {
+    tapped = (event.target as Element).closest('#products button')?.textContent ?? tapped;
+  },
+  true,
+);
+addEventListener('haat:app-started', () => {
+  for (const button of document.querySelectorAll<HTMLElement>('#products button'))
+    if (button.textContent === tapped) return button.click();
+});
+
 // The storefront's entry, a few hundred bytes that the build writes into the page itself (decision
 // 014): it waits until the offer's image is on the screen and only then fetches and starts the app,
 // so on slow mobile data the app neither shares the connection with that image nor holds the phone's

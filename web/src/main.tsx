@@ -59,6 +59,11 @@ async function serverState(address: string | undefined): Promise<DehydratedState
   }
 }
 
+/** The page's buttons answer now: entry-client.ts taps again the one tapped before (if any). */
+function announceStarted() {
+  window.dispatchEvent(new Event('haat:app-started'));
+}
+
 const queryClient = createQueryClient();
 const app = (
   <StrictMode>
@@ -78,6 +83,7 @@ serverState(root.dataset.state).then((state) => {
   // here, and so is `/` in the rare case that its data did not come: drawn afresh from the API.
   if (state && root.hasChildNodes()) {
     hydrateRoot(root, app);
+    announceStarted();
     // In a task of its own: restyling the whole page is not added to hydration's long task, and
     // nothing that needs these styles (the order form, a dialog) can appear before it runs.
     setTimeout(() => {
@@ -89,5 +95,6 @@ serverState(root.dataset.state).then((state) => {
     addShopFont();
     root.replaceChildren();
     createRoot(root).render(app);
+    announceStarted();
   }
 });
