@@ -91,3 +91,63 @@ test('signed out, the picture gives way to the login page', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'অ্যাডমিন লগইন' })).toBeVisible();
   await expect(page.locator('#admin-shell')).toHaveCount(0);
 });
+
+/** Every computed style of every element of the picture, but what its spinner's turning changes. */
+const pictureStyles = (page: Page) =>
+  page.locator('#admin-shell').evaluate((shell) =>
+    [shell, ...Array.from(shell.querySelectorAll('*'))].map((element) => {
+      const style = getComputedStyle(element);
+      const turning = style.animationName !== 'none';
+      const values: string[] = [];
+      for (let index = 0; index < style.length; index += 1) {
+        const property = style.item(index);
+        if (turning && ['transform', 'rotate', 'translate', 'scale'].includes(property)) continue;
+        values.push(`${property}: ${style.getPropertyValue(property)}`);
+      }
+      return `${element.tagName} ${element.getAttribute('class') ?? ''}\n${values.join('\n')}`;
+    }),
+  );
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`at ${viewport.width} px the rules inside the page style the picture as the whole stylesheet does (decision 044)`, async ({
+    adminPage: page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const scripts = await holdScripts(page);
+    let releaseStylesheet: () => void = () => {};
+    const stylesheetReleased = new Promise<void>((resolve) => {
+      releaseStylesheet = resolve;
+    });
+    let stylesheetAsked = false;
+    await page.route(/\/assets\/admin-[\w-]+\.css$/, async (route) => {
+      stylesheetAsked = true;
+      await stylesheetReleased;
+      await route.continue();
+    });
+    await page.goto('/admin/orders', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#admin-shell h1')).toHaveText('অর্ডার');
+    // The whole sheet is asked for with the app, and the picture is drawn without it.
+    await expect.poll(() => stylesheetAsked).toBe(true);
+    // The shop's face, preloaded by the page, in before either look: it changes the lines' heights.
+    await page.evaluate(() => document.fonts.ready);
+    const withPageRules = await pictureStyles(page);
+
+    releaseStylesheet();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.styleSheets).some((sheet) => sheet.href?.includes('/assets/admin-')),
+        ),
+      )
+      .toBe(true);
+    const withWholeSheet = await pictureStyles(page);
+    expect(withWholeSheet).toHaveLength(withPageRules.length);
+    for (const [index, styles] of withWholeSheet.entries()) expect(styles).toBe(withPageRules[index]);
+
+    scripts.release();
+    await expect(page.locator('#admin-shell')).toHaveCount(0);
+  });
+}
