@@ -143,6 +143,12 @@ for (const viewport of [
         ),
       )
       .toBe(true);
+    // In, but unapplied until the app takes the picture's place; applied here as the app would.
+    const wholeSheet = page.locator('link[data-whole-stylesheet]');
+    await expect(wholeSheet).toHaveAttribute('media', 'print');
+    await wholeSheet.evaluate((link: HTMLLinkElement) => {
+      link.media = 'all';
+    });
     const withWholeSheet = await pictureStyles(page);
     expect(withWholeSheet).toHaveLength(withPageRules.length);
     for (const [index, styles] of withWholeSheet.entries()) expect(styles).toBe(withPageRules[index]);
@@ -151,3 +157,15 @@ for (const viewport of [
     await expect(page.locator('#admin-shell')).toHaveCount(0);
   });
 }
+
+test("the app applies the whole stylesheet as it takes the picture's place", async ({
+  adminPage: page,
+  request,
+}) => {
+  await placeOrder(request, { phone: uniquePhone() });
+  await page.goto('/admin/orders');
+  await expect(page.locator('#admin-shell')).toHaveCount(0);
+  await expect(page.locator('link[data-whole-stylesheet]')).toHaveAttribute('media', 'all');
+  // A row's rules are the whole sheet's alone: at 390 px a row is a card, laid out as a grid.
+  await expect(orderRows(page).first()).toHaveCSS('display', 'grid');
+});

@@ -262,7 +262,9 @@ function inlineStylesheets(template: string, webDistDir: string): string {
  * picture is painted, or after a second in a tab that paints nothing (one opened in the background).
  * `stylesheets`, the whole stylesheet where the page carries only its picture's rules (decision 044),
  * are asked for at the same moment, and the entry runs once they are in (or failed): the app draws
- * rows, menus and dialogs the picture's rules do not cover.
+ * rows, menus and dialogs the picture's rules do not cover. They come in unapplied (`media="print"`):
+ * the app applies them as it takes the picture's place (lib/page-shell.ts), so the browser styles
+ * and lays out the page once then, not once more when they arrive.
  */
 const SCRIPTS_AT_THE_LATEST_MS = 1000;
 
@@ -285,7 +287,7 @@ function loadScriptsAfterFirstPaint(template: string, stylesheets: readonly stri
   const afterStylesheets =
     stylesheets.length === 0
       ? 'start()'
-      : `let waiting=${stylesheets.length};for(const u of ${JSON.stringify(stylesheets)}){const e=document.createElement('link');e.rel='stylesheet';e.href=u;e.onload=e.onerror=()=>{if(--waiting===0)start()};document.head.append(e)}`;
+      : `let waiting=${stylesheets.length};for(const u of ${JSON.stringify(stylesheets)}){const e=document.createElement('link');e.rel='stylesheet';e.media='print';e.setAttribute('data-whole-stylesheet','');e.href=u;e.onload=e.onerror=()=>{if(--waiting===0)start()};document.head.append(e)}`;
   // The browser's own word that the first picture is painted (its first contentful paint), not the
   // next animation frame: that frame's callbacks run before it is shown, and scripts asked for then
   // arrived, on a fast connection, before the picture was on the screen.
