@@ -7,7 +7,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import subsetFont from 'subset-font';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { type StylesheetRules, stylesheetRules } from './src/build-tools/stylesheet-rules';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
@@ -265,34 +264,6 @@ const storefrontStartupChunks = (bundle: Rollup.OutputBundle) =>
     }),
   );
 
-/** The file beside admin.html that lists the back office's entry stylesheet rule by rule. */
-const ADMIN_STYLESHEET_RULES = 'admin-stylesheet-rules.json';
-
-/**
- * Writes admin.html's stylesheet split into its rules, each with the classes it needs, so the server
- * puts into the orders screen's first picture only the rules that picture uses (decision 044): the
- * whole stylesheet, inline, was four fifths of the page, and the browser parsed all of it before the
- * first paint. The stylesheet itself then loads with the app.
- */
-function adminStylesheetRules(): Plugin {
-  return {
-    name: 'haat:admin-stylesheet-rules',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      const entry = Object.values(bundle).find(
-        (file): file is Rollup.OutputChunk => file.type === 'chunk' && file.isEntry,
-      );
-      const [stylesheet, ...others] = entry?.viteMetadata?.importedCss ?? [];
-      const asset = stylesheet ? bundle[stylesheet] : undefined;
-      if (!stylesheet || others.length > 0 || asset?.type !== 'asset') {
-        throw new Error('the admin entry should import exactly one stylesheet');
-      }
-      const rules: StylesheetRules = { stylesheet, rules: stylesheetRules(String(asset.source)) };
-      this.emitFile({ type: 'asset', fileName: ADMIN_STYLESHEET_RULES, source: JSON.stringify(rules) });
-    },
-  };
-}
-
 function compileHint(startupChunks: (bundle: Rollup.OutputBundle) => Set<string>): Plugin {
   return {
     name: 'haat:compile-hint',
@@ -375,7 +346,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
         ? []
         : [
             ...(admin
-              ? [preloadAdminFirstScreen(), compileHint(adminFirstScreenChunks), adminStylesheetRules()]
+              ? [preloadAdminFirstScreen(), compileHint(adminFirstScreenChunks)]
               : [inlineEntry(), compileHint(storefrontStartupChunks)]),
             chunkModules(admin ? '.vite/admin-modules.json' : '.vite/modules.json'),
             precompress(),

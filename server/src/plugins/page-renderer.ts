@@ -16,7 +16,6 @@ import { escapeHtml } from '../lib/html.js';
 import type { Services } from '../services.js';
 import { createPageFiles, PAGE_FILES_PATH } from './page-files.js';
 import { createPageFont, type PageFont, type PageFontCut } from './page-font.js';
-import { loadPageStylesheet, type PageStylesheet } from './page-stylesheet.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -260,15 +259,10 @@ function inlineStylesheets(template: string, webDistDir: string): string {
  * for them, and on slow mobile data they would share the connection with the page and its font. A
  * small inline module (allowed by its hash) adds the entry and its `modulepreload` links once the
  * picture is painted, or after a second in a tab that paints nothing (one opened in the background).
- * `stylesheets`, the whole stylesheet where the page carries only its picture's rules (decision 044),
- * are asked for at the same moment, and the entry runs once they are in (or failed): the app draws
- * rows, menus and dialogs the picture's rules do not cover. They come in unapplied (`media="print"`):
- * the app applies them as it takes the picture's place (lib/page-shell.ts), so the browser styles
- * and lays out the page once then, not once more when they arrive.
  */
 const SCRIPTS_AT_THE_LATEST_MS = 1000;
 
-function loadScriptsAfterFirstPaint(template: string, stylesheets: readonly string[]): string {
+function loadScriptsAfterFirstPaint(template: string): string {
   const entries: string[] = [];
   const preloads: string[] = [];
   const stripped = template
@@ -281,41 +275,18 @@ function loadScriptsAfterFirstPaint(template: string, stylesheets: readonly stri
       return '';
     });
   if (entries.length === 0) throw new Error('admin.html has no module script to load');
-  const add = (tag: string, urls: readonly string[], attribute: string, rel: string) =>
-    `for(const u of ${JSON.stringify(urls)}){const e=document.createElement(${JSON.stringify(tag)});${rel}e.crossOrigin='';e.${attribute}=u;document.head.append(e)}`;
-  const start = `const start=()=>{${add('script', entries, 'src', "e.type='module';")}};`;
-  const afterStylesheets =
-    stylesheets.length === 0
-      ? 'start()'
-      : `let waiting=${stylesheets.length};for(const u of ${JSON.stringify(stylesheets)}){const e=document.createElement('link');e.rel='stylesheet';e.media='print';e.setAttribute('data-whole-stylesheet','');e.href=u;e.onload=e.onerror=()=>{if(--waiting===0)start()};document.head.append(e)}`;
+  const add = (tag: string, attribute: string, rel: string) =>
+    `for(const u of ${JSON.stringify(tag === 'link' ? preloads : entries)}){const e=document.createElement(${JSON.stringify(tag)});${rel}e.crossOrigin='';e.${attribute}=u;document.head.append(e)}`;
   // The browser's own word that the first picture is painted (its first contentful paint), not the
   // next animation frame: that frame's callbacks run before it is shown, and scripts asked for then
   // arrived, on a fast connection, before the picture was on the screen.
   const loader =
     'let done=false;const load=()=>{if(done)return;done=true;' +
-    // Waiting for the stylesheet, the entry is fetched meanwhile like the chunks it imports.
-    add(
-      'link',
-      stylesheets.length > 0 ? [...entries, ...preloads] : preloads,
-      'href',
-      "e.rel='modulepreload';",
-    ) +
-    start +
-    afterStylesheets +
+    add('link', 'href', "e.rel='modulepreload';") +
+    add('script', 'src', "e.type='module';") +
     "};try{new PerformanceObserver((list)=>{if(list.getEntriesByName('first-contentful-paint').length)load()}).observe({type:'paint',buffered:true})}catch{}" +
     `setTimeout(load,${SCRIPTS_AT_THE_LATEST_MS});`;
   return stripped.replace('</body>', () => `<script type="module">${loader}</script></body>`);
-}
-
-/** Where the orders screen's own rules go (decision 044): the place of admin.html's stylesheet link. */
-const PAGE_STYLE_SLOT = '<!--page-style-->';
-
-function pageStyleSlot(template: string, stylesheet: PageStylesheet): string {
-  const link = new RegExp(
-    `<link rel="stylesheet"(?: crossorigin)? href="${stylesheet.href.replace(/[.]/g, '\\.')}">`,
-  );
-  if (!link.test(template)) throw new Error(`admin.html does not link ${stylesheet.href}`);
-  return template.replace(link, PAGE_STYLE_SLOT);
 }
 
 export type PageKind = 'home' | 'shell' | 'admin';
@@ -398,18 +369,12 @@ export async function createPageRenderer(options: {
     return compressPage(html, scriptHashes[kind]);
   }
 
-  // The orders screen's first picture (decision 041), with the rules of the admin stylesheet it uses
-  // inline (decision 044; the whole sheet, from a build without the rules file): what a phone draws
-  // before any script. One render per distinct address (its filters show in the picture), the latest
-  // few kept.
-  const pageStylesheet = options.adminTemplate ? loadPageStylesheet(options.webDistDir) : null;
-  const adminOrdersTemplate = !options.adminTemplate
-    ? null
-    : pageStylesheet
-      ? loadScriptsAfterFirstPaint(pageStyleSlot(options.adminTemplate, pageStylesheet), [
-          pageStylesheet.href,
-        ])
-      : loadScriptsAfterFirstPaint(inlineStylesheets(options.adminTemplate, options.webDistDir), []);
+  // The orders screen's first picture (decision 041), with the admin stylesheet inline: what a phone
+  // draws before any script. One render per distinct address (its filters show in the picture), the
+  // latest few kept.
+  const adminOrdersTemplate = options.adminTemplate
+    ? loadScriptsAfterFirstPaint(inlineStylesheets(options.adminTemplate, options.webDistDir))
+    : null;
   const adminOrdersScriptHashes = adminOrdersTemplate ? inlineScriptHashes(adminOrdersTemplate) : [];
   const adminOrdersCache = new Map<string, Promise<RenderedPage>>();
   // The shop's head (title, icon, description) is the same for every address: read once per change.
@@ -429,15 +394,12 @@ export async function createPageRenderer(options: {
     if (!adminOrdersTemplate || !renderer?.renderAdminShell) return render('admin');
     const head = await adminHead();
     const shell = renderer.renderAdminShell(address);
-    const page = adminOrdersTemplate
+    const html = adminOrdersTemplate
       .replace('<!--app-head-->', () => head)
       .replace(
         '<div id="root"></div>',
         () => `<div id="admin-shell" inert aria-hidden="true">${shell}</div><div id="root"></div>`,
       );
-    const html = pageStylesheet
-      ? page.replace(PAGE_STYLE_SLOT, () => `<style>${pageStylesheet.forPage(page)}</style>`)
-      : page;
     // Quality 5, not the best (11): a render per address is open to anyone, and the best took ~80 ms
     // of CPU for ~1.5 kB less; 5 takes ~8 ms and still fits the first round trip (decision 041).
     return compressPage(html, adminOrdersScriptHashes, ADMIN_ORDERS_BROTLI_QUALITY);

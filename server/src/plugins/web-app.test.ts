@@ -311,30 +311,9 @@ describe("the orders screen's first picture (decision 041)", () => {
     expect(shell).not.toContain('data-order-id');
     expect(shell).not.toContain('data-testid="admin-name"');
     expect(shell).not.toContain('<nav aria-label="অ্যাডমিন মেনু"');
-    // Drawn without a stylesheet to fetch: the rules it uses are inline.
+    // Drawn without a stylesheet to fetch: the admin stylesheet is inline.
     expect(page.body).toMatch(/<style>[\s\S]{10000,}?<\/style>/);
     expect(page.body).not.toMatch(/<link rel="stylesheet"[^>]*href="\/assets\//);
-  });
-
-  it('carries only the rules of the admin stylesheet its picture uses, and asks for the whole sheet before the app (decision 044)', async () => {
-    const page = (await get('/admin/orders?limit=50')).body;
-    const style = page.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
-    const { stylesheet } = JSON.parse(read('admin-stylesheet-rules.json')) as { stylesheet: string };
-    const whole = read(stylesheet);
-    expect(style.length).toBeLessThan(whole.length / 2);
-    // The picture's classes are styled (its search box, its tabs at md)…
-    expect(shellOf(page)).toContain('rounded-2xl');
-    expect(style).toContain('.rounded-2xl{');
-    // …a row's, which the picture does not draw, are not: the whole sheet brings them.
-    expect(whole).toContain('.data-selected\\:bg-leaf-50');
-    expect(style).not.toContain('.data-selected\\:bg-leaf-50');
-    // The loader asks for the sheet and starts the app once it is in (or failed), the entry fetched meanwhile.
-    const loader = page.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? '';
-    expect(loader).toContain(JSON.stringify([`/${stylesheet}`]));
-    expect(loader).toContain('e.onload=e.onerror=()=>{if(--waiting===0)start()}');
-    // Unapplied until the app takes the picture's place (lib/page-shell.ts applies it).
-    expect(loader).toContain("e.media='print';e.setAttribute('data-whole-stylesheet','')");
-    expect(loader).toContain(`["${ADMIN_ENTRY}",`);
   });
 
   it('asks for the app only after the first frame, by an inline loader the policy allows by its hash', async () => {

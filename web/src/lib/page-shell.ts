@@ -27,11 +27,6 @@ export function handOverFromShell(): void {
   if (!offPage) return;
   const { shell, root } = offPage;
   offPage = null;
-  // The whole stylesheet came in unapplied (decision 044): applied in the frame that swaps the picture
-  // for the app, the page is styled and laid out once, not once more when the sheet arrived.
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-whole-stylesheet]')) {
-    link.media = 'all';
-  }
   shell.replaceWith(root);
 }
 
