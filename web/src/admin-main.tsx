@@ -1,10 +1,10 @@
 import { paths } from '@haat/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, createRoutesFromElements } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { appRouteElements } from './app/router';
 import { ordersQueryOptions } from './features/orders-admin/api/get-orders';
 import { parseOrderFilters } from './features/orders-admin/order-filters';
 import { startSessionCheck } from './lib/early-session-check';
@@ -26,25 +26,31 @@ const queryClient = createQueryClient();
 // The session check and, on the orders screen (where a phone most often opens the back office), its
 // list are asked for now, while the page's code is still downloading: each used to wait for the
 // code before it (issue 15: the list's largest paint within 1.5 s on a phone). A token the server
-// refuses ends the session either way, as it would have on the page.
-startSessionCheck();
-if (window.location.pathname === paths.adminOrders && readUsableToken()) {
-  void queryClient.prefetchQuery(
-    ordersQueryOptions(parseOrderFilters(new URLSearchParams(window.location.search))),
-  );
-}
+// refuses ends the session either way, as it would have on the page. They go out in the task after
+// the modules' evaluation (reading the token, building and sending two requests took a third of it),
+// and before the router and the first drawing, each in a task of its own below.
+setTimeout(() => {
+  startSessionCheck();
+  if (window.location.pathname === paths.adminOrders && readUsableToken()) {
+    void queryClient.prefetchQuery(
+      ordersQueryOptions(parseOrderFilters(new URLSearchParams(window.location.search))),
+    );
+  }
+});
 
-// Drawn in a task of its own: the modules' evaluation and the first render were one long task on a
-// phone (issue 15: the orders screen's blocking time), and the two requests above go out before it.
+// The router, then the first drawing, each in a task of its own: the modules' evaluation, the router
+// and the first render were one long task on a phone (issue 15: the orders screen's blocking time).
 setTimeout(() => {
   // A data router, for one thing: useBlocker, the question before unsaved edits are left (decision
-  // 017). Its one route hands every URL to the same <Routes> the rest of the app uses.
-  const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient} toaster="eager">
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // 017). It takes the whole route table and matches the address as it is created.
+  const router = createBrowserRouter(createRoutesFromElements(appRouteElements));
+  setTimeout(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider queryClient={queryClient} toaster="eager">
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
 });
