@@ -22,6 +22,11 @@ export function takeRootOffPageBehindShell(root: HTMLElement): void {
   offPage = { shell, root };
 }
 
+/** Whether a shell stands in for the app: it has not been handed over yet. */
+export function isBehindShell(): boolean {
+  return offPage !== null;
+}
+
 /** Puts the app in the shell's place; nothing when there is no shell (any page but the orders screen). */
 export function handOverFromShell(): void {
   if (!offPage) return;

@@ -4,8 +4,9 @@ import { AdminList } from '@/components/admin/admin-list';
 import { buttonClassName } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { shopDateToday } from '@/lib/dates';
+import { useDrawnInNextTask } from '@/lib/next-task';
 import { formatCount } from '@/lib/numbers';
-import { useShellHandOver } from '@/lib/page-shell';
+import { isBehindShell, useShellHandOver } from '@/lib/page-shell';
 import { pageCount } from '@/lib/pagination';
 import { useOrders } from '../api/get-orders';
 import { ordersMessages } from '../messages';
@@ -44,7 +45,10 @@ function useNewOrderCount(filters: OrderFilters, all: number | undefined) {
 /** /admin/orders: status tabs, search, dates, the list and its pages; every filter lives in the URL. */
 export function OrdersList() {
   // The screen the server's first picture shows (decision 041): drawn, it takes the picture's place.
-  useShellHandOver();
+  // Behind the picture, the list is drawn a task after the bars above it, and the picture gives way
+  // once both are: drawn together they were one long task on a phone (issue 15: blocking time).
+  const listDrawn = useDrawnInNextTask(isBehindShell());
+  useShellHandOver(listDrawn);
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseOrderFilters(searchParams), [searchParams]);
   const query = useOrders(filters);
@@ -185,64 +189,67 @@ export function OrdersList() {
         </div>
       </div>
 
-      <section
-        aria-label={ordersMessages.title}
-        className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-      >
-        <AdminList
-          query={query}
-          loading={t.loading}
-          keepDataOnError
-          isEmpty={(data) => data.orders.length === 0}
-          empty={
-            <p className="px-4 py-12 text-center text-stone-600">
-              {narrowed || filters.status ? t.emptyFiltered : t.empty}
-            </p>
-          }
+      {listDrawn ? (
+        <section
+          aria-label={ordersMessages.title}
+          className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
         >
-          {(data) => (
-            <>
-              <div className="flex flex-wrap items-center gap-x-3 border-b border-stone-200 px-2 text-sm">
-                <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 px-2 font-semibold text-stone-700">
-                  <input
-                    type="checkbox"
-                    checked={wholePage}
-                    onChange={togglePage}
-                    className="size-5 accent-leaf-700"
-                  />
-                  {t.selectPage}
-                </label>
-                {wholePage && !selection.allMatching && matching > pageIds.length ? (
-                  <button
-                    type="button"
-                    onClick={() => setPicked({ ...selection, scope, allMatching: true })}
-                    className="min-h-11 px-2 font-semibold text-leaf-800 underline"
-                  >
-                    {t.pageSelected(formatCount(pageIds.length))} {t.selectAllMatching(formatCount(matching))}
-                  </button>
-                ) : null}
-                {selection.allMatching ? (
-                  <span className="px-2 font-semibold text-leaf-800">
-                    {t.allMatchingSelected(formatCount(matching))}
-                  </span>
-                ) : null}
-              </div>
-              <OrdersTable
-                orders={data.orders}
-                busy={query.isFetching && query.isPlaceholderData}
-                selected={selection.ids}
-                onToggle={toggle}
-                restoreScroll={!isPlaceholderData}
-              />
-              <OrdersPagination
-                filters={filters}
-                total={data.meta.total}
-                onPageSize={(limit) => update({ limit })}
-              />
-            </>
-          )}
-        </AdminList>
-      </section>
+          <AdminList
+            query={query}
+            loading={t.loading}
+            keepDataOnError
+            isEmpty={(data) => data.orders.length === 0}
+            empty={
+              <p className="px-4 py-12 text-center text-stone-600">
+                {narrowed || filters.status ? t.emptyFiltered : t.empty}
+              </p>
+            }
+          >
+            {(data) => (
+              <>
+                <div className="flex flex-wrap items-center gap-x-3 border-b border-stone-200 px-2 text-sm">
+                  <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 px-2 font-semibold text-stone-700">
+                    <input
+                      type="checkbox"
+                      checked={wholePage}
+                      onChange={togglePage}
+                      className="size-5 accent-leaf-700"
+                    />
+                    {t.selectPage}
+                  </label>
+                  {wholePage && !selection.allMatching && matching > pageIds.length ? (
+                    <button
+                      type="button"
+                      onClick={() => setPicked({ ...selection, scope, allMatching: true })}
+                      className="min-h-11 px-2 font-semibold text-leaf-800 underline"
+                    >
+                      {t.pageSelected(formatCount(pageIds.length))}{' '}
+                      {t.selectAllMatching(formatCount(matching))}
+                    </button>
+                  ) : null}
+                  {selection.allMatching ? (
+                    <span className="px-2 font-semibold text-leaf-800">
+                      {t.allMatchingSelected(formatCount(matching))}
+                    </span>
+                  ) : null}
+                </div>
+                <OrdersTable
+                  orders={data.orders}
+                  busy={query.isFetching && query.isPlaceholderData}
+                  selected={selection.ids}
+                  onToggle={toggle}
+                  restoreScroll={!isPlaceholderData}
+                />
+                <OrdersPagination
+                  filters={filters}
+                  total={data.meta.total}
+                  onPageSize={(limit) => update({ limit })}
+                />
+              </>
+            )}
+          </AdminList>
+        </section>
+      ) : null}
       {bulkSelection ? (
         <OrdersBulkBar selection={bulkSelection} filters={filters} onDone={clearSelection} />
       ) : null}
