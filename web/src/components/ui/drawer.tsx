@@ -46,7 +46,9 @@ export function Drawer({ open, onClose, title, closeLabel, children }: DrawerPro
           closeLabel={closeLabel}
           tone="brand"
         />
-        <div className="min-h-0 flex-1 overflow-y-auto">{children}</div>
+        {/* Drawn only while open: the back office's menu is two dozen links, and drawn closed on
+            every phone's first screen they were a third of the layout's first drawing (issue 15). */}
+        <div className="min-h-0 flex-1 overflow-y-auto">{open ? children : null}</div>
       </div>
     </dialog>
   );
