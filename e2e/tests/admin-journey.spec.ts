@@ -31,7 +31,7 @@ for (const { name, size, phone: onPhone } of viewports) {
       const menu = page.getByRole('navigation', { name: 'অ্যাডমিন মেনু' });
       if (onPhone) {
         // The sidebar is a drawer behind the menu button, drawn only once opened: closed, its two
-        // dozen links were a third of the layout's first drawing on a phone (issue 15).
+        // dozen links were a large part of the layout's first drawing on a phone (issue 15).
         await expect(menu).toBeHidden();
         await expect(page.locator('dialog a')).toHaveCount(0);
         await page.getByRole('button', { name: 'মেনু খুলুন' }).click();

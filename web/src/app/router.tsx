@@ -1,5 +1,5 @@
 import { routePatterns } from '@haat/contract';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { inNextTask } from '@/lib/next-task';
@@ -10,6 +10,7 @@ import { inNextTask } from '@/lib/next-task';
 // the layout and the page arrive together (preloaded), and were drawn as one long task on a phone
 // (issue 15: the blocking time); the picture stands in meanwhile (decision 041).
 const adminRoot = () => import('./routes/admin/admin-root').then(inNextTask);
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => lazy(() => load().then(inNextTask));
 // The customer's pages in the back office's app: only reached by a link inside it (the shop opens in
 // its own tab), so they wait for one instead of weighing on every admin page's first load.
 const StorefrontRoutes = lazy(() =>
@@ -20,36 +21,36 @@ const RequireAdmin = lazy(() => adminRoot().then((module) => ({ default: module.
 const LegacyOrdersRedirect = lazy(() =>
   adminRoot().then((module) => ({ default: module.LegacyOrdersRedirect })),
 );
-const AdminLayout = lazy(() => import('./layouts/admin-layout').then(inNextTask));
-const AdminLoginRoute = lazy(() => import('./routes/admin/login').then(inNextTask));
-const DashboardRoute = lazy(() => import('./routes/admin/dashboard').then(inNextTask));
-const OrdersRoute = lazy(() => import('./routes/admin/orders').then(inNextTask));
-const OrderRoute = lazy(() => import('./routes/admin/order').then(inNextTask));
-const NewOrderRoute = lazy(() => import('./routes/admin/new-order').then(inNextTask));
-const CustomerRoute = lazy(() => import('./routes/admin/customer').then(inNextTask));
-const IntegrationsRoute = lazy(() => import('./routes/admin/integrations').then(inNextTask));
-const RiskRoute = lazy(() => import('./routes/admin/risk').then(inNextTask));
-const CheckoutDraftsRoute = lazy(() => import('./routes/admin/checkout-drafts').then(inNextTask));
-const PrintOrderRoute = lazy(() => import('./routes/admin/print-order').then(inNextTask));
-const PrintOrdersRoute = lazy(() => import('./routes/admin/print-orders').then(inNextTask));
-const AdministratorsRoute = lazy(() => import('./routes/admin/administrators').then(inNextTask));
-const AddAdministratorRoute = lazy(() => import('./routes/admin/add-administrator').then(inNextTask));
-const ProductsRoute = lazy(() => import('./routes/admin/products').then(inNextTask));
-const AddProductRoute = lazy(() => import('./routes/admin/add-product').then(inNextTask));
-const EditProductRoute = lazy(() => import('./routes/admin/edit-product').then(inNextTask));
-const FeaturesRoute = lazy(() => import('./routes/admin/features').then(inNextTask));
-const AddFeatureRoute = lazy(() => import('./routes/admin/add-feature').then(inNextTask));
-const EditFeatureRoute = lazy(() => import('./routes/admin/edit-feature').then(inNextTask));
-const FeatureSectionRoute = lazy(() => import('./routes/admin/feature-section').then(inNextTask));
-const FaqsRoute = lazy(() => import('./routes/admin/faqs').then(inNextTask));
-const AddFaqRoute = lazy(() => import('./routes/admin/add-faq').then(inNextTask));
-const EditFaqRoute = lazy(() => import('./routes/admin/edit-faq').then(inNextTask));
-const FaqSectionRoute = lazy(() => import('./routes/admin/faq-section').then(inNextTask));
-const BannerRoute = lazy(() => import('./routes/admin/banner').then(inNextTask));
-const LogoRoute = lazy(() => import('./routes/admin/logo').then(inNextTask));
-const FaviconRoute = lazy(() => import('./routes/admin/favicon').then(inNextTask));
-const BusinessInfoRoute = lazy(() => import('./routes/admin/business-info').then(inNextTask));
-const SeoRoute = lazy(() => import('./routes/admin/seo').then(inNextTask));
+const AdminLayout = lazyPage(() => import('./layouts/admin-layout'));
+const AdminLoginRoute = lazyPage(() => import('./routes/admin/login'));
+const DashboardRoute = lazyPage(() => import('./routes/admin/dashboard'));
+const OrdersRoute = lazyPage(() => import('./routes/admin/orders'));
+const OrderRoute = lazyPage(() => import('./routes/admin/order'));
+const NewOrderRoute = lazyPage(() => import('./routes/admin/new-order'));
+const CustomerRoute = lazyPage(() => import('./routes/admin/customer'));
+const IntegrationsRoute = lazyPage(() => import('./routes/admin/integrations'));
+const RiskRoute = lazyPage(() => import('./routes/admin/risk'));
+const CheckoutDraftsRoute = lazyPage(() => import('./routes/admin/checkout-drafts'));
+const PrintOrderRoute = lazyPage(() => import('./routes/admin/print-order'));
+const PrintOrdersRoute = lazyPage(() => import('./routes/admin/print-orders'));
+const AdministratorsRoute = lazyPage(() => import('./routes/admin/administrators'));
+const AddAdministratorRoute = lazyPage(() => import('./routes/admin/add-administrator'));
+const ProductsRoute = lazyPage(() => import('./routes/admin/products'));
+const AddProductRoute = lazyPage(() => import('./routes/admin/add-product'));
+const EditProductRoute = lazyPage(() => import('./routes/admin/edit-product'));
+const FeaturesRoute = lazyPage(() => import('./routes/admin/features'));
+const AddFeatureRoute = lazyPage(() => import('./routes/admin/add-feature'));
+const EditFeatureRoute = lazyPage(() => import('./routes/admin/edit-feature'));
+const FeatureSectionRoute = lazyPage(() => import('./routes/admin/feature-section'));
+const FaqsRoute = lazyPage(() => import('./routes/admin/faqs'));
+const AddFaqRoute = lazyPage(() => import('./routes/admin/add-faq'));
+const EditFaqRoute = lazyPage(() => import('./routes/admin/edit-faq'));
+const FaqSectionRoute = lazyPage(() => import('./routes/admin/faq-section'));
+const BannerRoute = lazyPage(() => import('./routes/admin/banner'));
+const LogoRoute = lazyPage(() => import('./routes/admin/logo'));
+const FaviconRoute = lazyPage(() => import('./routes/admin/favicon'));
+const BusinessInfoRoute = lazyPage(() => import('./routes/admin/business-info'));
+const SeoRoute = lazyPage(() => import('./routes/admin/seo'));
 
 function AdminBoundary() {
   return (
@@ -117,7 +118,7 @@ export const appRouteElements = (
   </>
 );
 
-/** The same table in <Routes>, for a router around it that has none: tests, server rendering. */
+/** The same table in <Routes>, for a router that has no route table of its own (the tests'). */
 export function AppRoutes() {
   return <Routes>{appRouteElements}</Routes>;
 }
