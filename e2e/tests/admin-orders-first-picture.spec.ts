@@ -41,6 +41,8 @@ test('the screen is drawn before any script, cannot be typed into, and the app t
   await expect(shell.locator('h1')).toHaveText('অর্ডার');
   await expect(shell.locator('[data-status-tab="pending"]')).toBeVisible();
   await expect(shell.locator('input[name="search"]')).toHaveValue(phone);
+  // Drawn for a phone: the dates folded, and their fields not made.
+  await expect(shell.locator('input[type="date"]')).toHaveCount(0);
   // The script asked for after the first frame is held; nothing of the app is on the page.
   await expect.poll(scripts.asked).toBeGreaterThan(0);
   await expect(page.locator('#root')).toBeEmpty();

@@ -1,5 +1,5 @@
 import { ADMIN_ROLE_NAMES, paths } from '@haat/contract';
-import { type ReactNode, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LeaveGuard } from '@/components/admin/leave-guard';
 import { SectionBoundary } from '@/components/admin/section-boundary';
@@ -12,6 +12,7 @@ import { adminMessages } from '@/lib/admin-messages';
 import { useLoggedUser, useSession } from '@/lib/auth';
 import { messages } from '@/lib/messages';
 import { mayOpenPage } from '@/lib/staff-pages';
+import type { WideScreenContext } from '@/lib/wide-screen';
 import { navMessages } from './admin-layout-messages';
 
 const nav = navMessages;
@@ -286,6 +287,8 @@ export default function AdminLayout() {
   // The sidebar shows from lg up; below, its menu and account are not drawn at all: hidden, they
   // were two dozen links drawn on every phone's first screen for nothing (issue 15).
   const wide = useSyncExternalStore(onDesktopChange, isDesktop, () => false);
+  // Told to the page drawn below (useWideScreen): the same object while the width class holds.
+  const outletContext = useMemo<WideScreenContext>(() => ({ wide }), [wide]);
 
   // Turning a tablet to landscape shows the sidebar; a drawer left open would cover it.
   useEffect(() => {
@@ -334,7 +337,7 @@ export default function AdminLayout() {
               way (Go Back on slow data), stayed waiting for it and drew neither the page gone back
               to nor its spinner. */}
           <Suspense key={pathname} fallback={<ContentSpinner label={messages.common.loading} />}>
-            {mayOpenPage(role, pathname) ? <Outlet /> : <OwnersOnly />}
+            {mayOpenPage(role, pathname) ? <Outlet context={outletContext} /> : <OwnersOnly />}
           </Suspense>
         </SectionBoundary>
       </MainArea>

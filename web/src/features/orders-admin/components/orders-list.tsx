@@ -8,6 +8,7 @@ import { useDrawnInNextTask } from '@/lib/next-task';
 import { formatCount } from '@/lib/numbers';
 import { isBehindShell, useShellHandOver } from '@/lib/page-shell';
 import { pageCount } from '@/lib/pagination';
+import { useWideScreen } from '@/lib/wide-screen';
 import { useOrders } from '../api/get-orders';
 import { ordersMessages } from '../messages';
 import {
@@ -109,6 +110,7 @@ export function OrdersList() {
   const today = shopDateToday();
   const datesId = useId();
   const [datesOpen, setDatesOpen] = useState(filters.from !== '' || filters.to !== '');
+  const wide = useWideScreen();
   const narrowed = hasNarrowingFilters(filters);
 
   return (
@@ -136,9 +138,14 @@ export function OrdersList() {
 
       <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:flex-row lg:flex-wrap lg:items-end">
         <OrderSearch value={filters.search} onSearch={(search, options) => update({ search }, options)} />
-        {/* On a phone the dates fold away behind a button; from lg up they sit beside the search. */}
+        {/* On a phone the dates fold away behind a button, and their fields are made only when
+            unfolded: making a page's first date field took Chromium longer than drawing all the
+            rest of these bars, on every phone's first screen (issue 15, item 12). From lg up they
+            sit beside the search. */}
         <div id={datesId} className={`order-3 lg:order-2 lg:block ${datesOpen ? 'block' : 'hidden'}`}>
-          <OrderDateRange from={filters.from} to={filters.to} onChange={(range) => update(range)} />
+          {datesOpen || wide ? (
+            <OrderDateRange from={filters.from} to={filters.to} onChange={(range) => update(range)} />
+          ) : null}
         </div>
         <div className="order-2 flex flex-wrap gap-2 lg:order-3">
           <button
