@@ -63,6 +63,38 @@ test('the screen is drawn before any script, cannot be typed into, and the app t
   await expect(page.locator('#root input[name="search"]')).toBeFocused();
 });
 
+test.describe('on a wide screen', () => {
+  test.use({ viewport: { width: 1024, height: 800 } });
+
+  test('the picture, drawn for a phone, holds the date fields\' place with plain boxes until the app draws them', async ({
+    adminPage: page,
+    request,
+  }) => {
+    const phone = uniquePhone();
+    await placeOrder(request, { phone });
+    const scripts = await holdScripts(page);
+    await page.goto(`/admin/orders?search=${phone}`, { waitUntil: 'domcontentloaded' });
+    const shell = page.locator('#admin-shell');
+    // Beside the search from lg up, as the app's: plain boxes, not date fields (costly to make).
+    await expect(shell.locator('input[name="from"]')).toBeVisible();
+    await expect(shell.locator('input[type="date"]')).toHaveCount(0);
+    // At 1024 px the search and the dates do not fit one row: a missing box would move the bar's
+    // buttons, and the list under them, when the app's fields arrived.
+    const places = async (root: string) =>
+      Promise.all(
+        ['input[name="search"]', 'input[name="from"]', 'input[name="to"]', 'button[aria-pressed]'].map(
+          (selector) => box(page, `${root} ${selector} >> nth=0`),
+        ),
+      );
+    const drawnByServer = await places('#admin-shell');
+
+    scripts.release();
+    await expect(orderRows(page)).toHaveCount(1);
+    await expect(page.locator('#root input[type="date"]')).toHaveCount(2);
+    expect(await places('#root')).toEqual(drawnByServer);
+  });
+});
+
 test('the status tabs do not move when their counts arrive', async ({ adminPage: page, request }) => {
   // Ten orders of one customer: a list whose tabs count in two digits, as a shop's usually do.
   const phone = uniquePhone();

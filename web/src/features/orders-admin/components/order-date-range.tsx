@@ -8,10 +8,15 @@ type OrderDateRangeProps = {
   from: string;
   to: string;
   onChange: (range: { from?: string; to?: string }) => void;
+  /**
+   * Plain boxes in the date fields' place, for the server's first picture (decision 041): a page's
+   * first date field is costly to make, and the picture, drawn for a phone, hides them there.
+   */
+  standIn?: boolean;
 };
 
 /** From / to shop days (Dhaka), both inclusive. Each bounds the other, so the range cannot run backwards. */
-export function OrderDateRange({ from, to, onChange }: OrderDateRangeProps) {
+export function OrderDateRange({ from, to, onChange, standIn = false }: OrderDateRangeProps) {
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:gap-3">
       <DateField
@@ -20,8 +25,16 @@ export function OrderDateRange({ from, to, onChange }: OrderDateRangeProps) {
         value={from}
         max={to}
         onChange={(value) => onChange({ from: value })}
+        standIn={standIn}
       />
-      <DateField name="to" label={t.to} value={to} min={from} onChange={(value) => onChange({ to: value })} />
+      <DateField
+        name="to"
+        label={t.to}
+        value={to}
+        min={from}
+        onChange={(value) => onChange({ to: value })}
+        standIn={standIn}
+      />
     </div>
   );
 }
@@ -34,9 +47,10 @@ type DateFieldProps = {
   min?: string;
   max?: string;
   onChange: (value: string) => void;
+  standIn: boolean;
 };
 
-function DateField({ name, label, value, min, max, onChange }: DateFieldProps) {
+function DateField({ name, label, value, min, max, onChange, standIn }: DateFieldProps) {
   const id = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
@@ -45,11 +59,12 @@ function DateField({ name, label, value, min, max, onChange }: DateFieldProps) {
       </label>
       <input
         id={id}
-        type="date"
+        type={standIn ? 'text' : 'date'}
         name={name}
         value={value}
         min={min || undefined}
         max={max || undefined}
+        readOnly={standIn}
         onChange={(event) => onChange(event.target.value)}
         className={`${inputClassName} sm:w-44`}
       />

@@ -8,6 +8,7 @@ import { useDrawnInNextTask } from '@/lib/next-task';
 import { formatCount } from '@/lib/numbers';
 import { isBehindShell, useShellHandOver } from '@/lib/page-shell';
 import { pageCount } from '@/lib/pagination';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useWideScreen } from '@/lib/wide-screen';
 import { useOrders } from '../api/get-orders';
 import { ordersMessages } from '../messages';
@@ -111,6 +112,7 @@ export function OrdersList() {
   const datesId = useId();
   const [datesOpen, setDatesOpen] = useState(filters.from !== '' || filters.to !== '');
   const wide = useWideScreen();
+  const drawnByServer = !useHydrated();
   const narrowed = hasNarrowingFilters(filters);
 
   return (
@@ -141,10 +143,16 @@ export function OrdersList() {
         {/* On a phone the dates fold away behind a button, and their fields are made only when
             unfolded: making a page's first date field took Chromium longer than drawing all the
             rest of these bars, on every phone's first screen (issue 15, item 12). From lg up they
-            sit beside the search. */}
+            sit beside the search. The server's picture is drawn for a phone, but a wide screen
+            shows it too: there plain boxes hold the fields' place until the app draws them. */}
         <div id={datesId} className={`order-3 lg:order-2 lg:block ${datesOpen ? 'block' : 'hidden'}`}>
-          {datesOpen || wide ? (
-            <OrderDateRange from={filters.from} to={filters.to} onChange={(range) => update(range)} />
+          {datesOpen || wide || drawnByServer ? (
+            <OrderDateRange
+              from={filters.from}
+              to={filters.to}
+              onChange={(range) => update(range)}
+              standIn={!(datesOpen || wide)}
+            />
           ) : null}
         </div>
         <div className="order-2 flex flex-wrap gap-2 lg:order-3">
