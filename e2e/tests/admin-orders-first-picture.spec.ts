@@ -66,7 +66,7 @@ test('the screen is drawn before any script, cannot be typed into, and the app t
 test.describe('on a wide screen', () => {
   test.use({ viewport: { width: 1024, height: 800 } });
 
-  test('the picture, drawn for a phone, holds the date fields\' place with plain boxes until the app draws them', async ({
+  test('the picture, drawn for a phone, keeps the date fields in place with plain boxes until the app draws them', async ({
     adminPage: page,
     request,
   }) => {
