@@ -112,6 +112,8 @@ export function OrdersList() {
   const datesId = useId();
   const [datesOpen, setDatesOpen] = useState(filters.from !== '' || filters.to !== '');
   const wide = useWideScreen();
+  // The date fields themselves: unfolded on a phone, or beside the search on a wide screen.
+  const datesShown = datesOpen || wide;
   const drawnByServer = !useHydrated();
   const narrowed = hasNarrowingFilters(filters);
 
@@ -146,12 +148,12 @@ export function OrdersList() {
             sit beside the search. The server's picture is drawn for a phone, but a wide screen
             shows it too: there plain boxes hold the fields' place until the app draws them. */}
         <div id={datesId} className={`order-3 lg:order-2 lg:block ${datesOpen ? 'block' : 'hidden'}`}>
-          {datesOpen || wide || drawnByServer ? (
+          {datesShown || drawnByServer ? (
             <OrderDateRange
               from={filters.from}
               to={filters.to}
               onChange={(range) => update(range)}
-              standIn={!(datesOpen || wide)}
+              standIn={!datesShown}
             />
           ) : null}
         </div>
