@@ -28,6 +28,35 @@ test('leaving a form with unsaved edits for another page asks first; staying kee
   await expect(page).toHaveURL(/\/admin\/faq$/);
 });
 
+test('the browser’s Back from a form with unsaved edits asks too: staying keeps the page and the edits, yes goes back', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/faq');
+  await page.getByRole('main').locator('a[href="/admin/faq/add"]').click();
+  await expect(page).toHaveURL(/\/admin\/faq\/add$/);
+  const question = page.getByLabel('প্রশ্ন');
+  await question.click();
+  await question.fill('ফিরে যাওয়ার আগে লেখা');
+
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // history.back(), not page.goBack(): the router puts the entry back, and no page load follows.
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => asked).toEqual([LEAVE_QUESTION]);
+  await expect(page).toHaveURL(/\/admin\/faq\/add$/);
+  await expect(question).toHaveValue('ফিরে যাওয়ার আগে লেখা');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(/\/admin\/faq$/);
+  // Gone back for good: Forward reaches the form again, as the browser's own history would.
+  await page.evaluate(() => window.history.forward());
+  await expect(page).toHaveURL(/\/admin\/faq\/add$/);
+});
+
 test('an untouched form, or one changed back, is left without a question', async ({ adminPage: page }) => {
   const asked: string[] = [];
   page.on('dialog', (dialog) => {

@@ -1,15 +1,14 @@
 import { paths } from '@haat/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, createRoutesFromElements } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { appRouteElements } from './app/router';
+import { AppRoutes } from './app/router';
 import { ordersQueryOptions } from './features/orders-admin/api/get-orders';
 import { parseOrderFilters } from './features/orders-admin/order-filters';
 import { startSessionCheck } from './lib/early-session-check';
 import { takeRootOffPageBehindShell } from './lib/page-shell';
 import { createQueryClient } from './lib/query-client';
+import { BrowserRouter } from './lib/router';
 import { readUsableToken } from './lib/token-storage';
 import './admin.css';
 
@@ -38,19 +37,16 @@ setTimeout(() => {
   }
 });
 
-// The router, then the first drawing, each in a task of its own: the modules' evaluation, the router
-// and the first render were one long task on a phone (issue 15: the orders screen's blocking time).
+// The first drawing in a task of its own: the modules' evaluation and the first render were one long
+// task on a phone (issue 15: the orders screen's blocking time).
 setTimeout(() => {
-  // A data router, for one thing: useBlocker, the question before unsaved edits are left (decision
-  // 017). It takes the whole route table and matches the address as it is created.
-  const router = createBrowserRouter(createRoutesFromElements(appRouteElements));
-  setTimeout(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <AppProvider queryClient={queryClient} toaster="eager">
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider queryClient={queryClient} toaster="eager">
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
 });

@@ -1,9 +1,9 @@
 import { paths, routePatterns } from '@haat/contract';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/messages';
 import { createQueryClient } from '@/lib/query-client';
+import { StaticRouter } from '@/lib/router';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 import { StorefrontRoutes } from './storefront-routes';

@@ -1,8 +1,8 @@
 import { routePatterns } from '@haat/contract';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { inNextTask } from '@/lib/next-task';
+import { Outlet, Route, Routes } from '@/lib/router';
 
 // The back office loads on demand: none of its code reaches a customer's phone on the storefront.
 // Each page is its own chunk; the session, guard and layout come with the first one opened. Each is
@@ -61,9 +61,8 @@ function AdminBoundary() {
 }
 
 /**
- * Every page of product spec §2, built from the contract's `routePatterns`. The back office's entry
- * gives it to its data router as route objects (createRoutesFromElements), which matches an address
- * once per navigation; a <Routes> matches at each of its drawings.
+ * Every page of product spec §2, built from the contract's `routePatterns`. A constant: <Routes> reads
+ * and ranks it once, and matches the address again only when its path changes (lib/router.tsx).
  */
 export const appRouteElements = (
   <>
@@ -118,7 +117,7 @@ export const appRouteElements = (
   </>
 );
 
-/** The same table in <Routes>, for a router that has no route table of its own (the tests'). */
+/** The app's pages, inside the router of the back office's entry (a BrowserRouter) or the tests' (a StaticRouter). */
 export function AppRoutes() {
   return <Routes>{appRouteElements}</Routes>;
 }

@@ -1,5 +1,5 @@
 import { routePatterns } from '@haat/contract';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@/lib/router';
 import { PublicLayout } from './layouts/public-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';

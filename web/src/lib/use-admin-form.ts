@@ -9,8 +9,8 @@ import {
   useForm,
 } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { useNavigate } from '@/lib/router';
 import { adminMessages } from './admin-messages';
 import { applyServerErrors } from './form-errors';
 import { useUnsavedChanges } from './unsaved-changes';

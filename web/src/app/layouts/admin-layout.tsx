@@ -1,6 +1,5 @@
 import { ADMIN_ROLE_NAMES, paths } from '@haat/contract';
 import { type ReactNode, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
 import { LeaveGuard } from '@/components/admin/leave-guard';
 import { SectionBoundary } from '@/components/admin/section-boundary';
 import { ExternalIcon, LogoutIcon, MenuIcon } from '@/components/ui/admin-icons';
@@ -11,6 +10,7 @@ import { signInSecurityMessages } from '@/features/auth/messages';
 import { adminMessages } from '@/lib/admin-messages';
 import { useLoggedUser, useSession } from '@/lib/auth';
 import { messages } from '@/lib/messages';
+import { Link, Outlet, useLocation } from '@/lib/router';
 import { mayOpenPage } from '@/lib/staff-pages';
 import type { WideScreenContext } from '@/lib/wide-screen';
 import { navMessages } from './admin-layout-messages';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ArrowLeftIcon } from './admin-icons';
 
 type BackLinkProps = { to: string; label: string };

@@ -1,5 +1,4 @@
 import { paths } from '@haat/contract';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/admin/document-title';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -7,6 +6,7 @@ import { loginMessages } from '@/features/auth/messages';
 import { adminMessages } from '@/lib/admin-messages';
 import { useSession } from '@/lib/auth';
 import { NEXT_PARAM, safeNextPath } from '@/lib/auth-redirect';
+import { Link, Navigate, useLocation, useSearchParams } from '@/lib/router';
 
 const t = loginMessages;
 

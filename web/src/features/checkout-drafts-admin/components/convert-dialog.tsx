@@ -1,7 +1,6 @@
 import { type CheckoutDraft, formatInvoiceNumber, paths } from '@haat/contract';
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { DialogHeader } from '@/components/ui/dialog-header';
@@ -10,6 +9,7 @@ import { useShippingFees } from '@/features/settings-admin/api/get-settings';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/money';
+import { Link, useNavigate } from '@/lib/router';
 import { useConvertDraft } from '../api/checkout-drafts';
 import {
   fieldList,

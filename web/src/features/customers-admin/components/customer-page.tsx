@@ -5,7 +5,6 @@ import {
   ORDER_SOURCE_NAMES,
   paths,
 } from '@haat/contract';
-import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/admin/document-title';
 import { QueryState } from '@/components/admin/query-state';
 import { PhoneIcon } from '@/components/ui/icons';
@@ -16,6 +15,7 @@ import { telLink } from '@/lib/contact-links';
 import { formatDate, formatDateShortTime, formatDateTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
+import { Link } from '@/lib/router';
 import { useCustomer } from '../api/get-customer';
 import { customerMessages as t } from '../messages';
 

@@ -1,5 +1,5 @@
 import { paths } from '@haat/contract';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { orderMessages } from '../messages';
 
 type CustomerOrdersLinkProps = {

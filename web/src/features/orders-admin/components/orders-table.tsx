@@ -9,7 +9,6 @@ import {
   paths,
 } from '@haat/contract';
 import { memo, useEffect, useState } from 'react';
-import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { TableHead } from '@/components/admin/table-head';
 import { PhoneIcon, TruckIcon } from '@/components/ui/icons';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
@@ -17,6 +16,7 @@ import { adminMessages } from '@/lib/admin-messages';
 import { telLink } from '@/lib/contact-links';
 import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
+import { followsInApp, type NavigateFunction, useLocation, useNavigate } from '@/lib/router';
 import { rememberListScroll, useRestoredListScroll } from '../list-scroll';
 import { ordersMessages, parcelMessages } from '../messages';
 import type { OrderListReturn } from '../order-filters';
@@ -65,8 +65,9 @@ type OrderRowProps = {
 
 /**
  * One order of the list; memoised, so drawing more rows or ticking one redraws only what changed.
- * Its invoice link is a plain anchor the router follows, not React Router's <Link>: fifty of those,
- * each with its own hooks, were the list's largest cost on a phone (issue 15).
+ * Its invoice link is a plain anchor the router follows, not a <Link>: fifty of React Router's, each
+ * with its own hooks, were the list's largest cost on a phone (issue 15), and the row has the
+ * router's navigate already.
  */
 const OrderRow = memo(function OrderRow({ order, selected, onToggle, listSearch, navigate }: OrderRowProps) {
   const phoneHref = telLink(order.phone);
@@ -92,8 +93,7 @@ const OrderRow = memo(function OrderRow({ order, selected, onToggle, listSearch,
           onClick={(event) => {
             rememberListScroll(listSearch);
             // A plain tap is the router's; a new tab or window (a modifier, the middle button) the browser's.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-              return;
+            if (!followsInApp(event)) return;
             event.preventDefault();
             navigate(orderHref, { state: { listSearch } satisfies OrderListReturn });
           }}

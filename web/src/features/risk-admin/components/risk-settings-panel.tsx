@@ -9,13 +9,13 @@ import {
   type SmsSettings,
 } from '@haat/contract';
 import toast from 'react-hot-toast';
-import { Link } from 'react-router';
 import { FormFooter } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useSmsSettings } from '@/features/integrations-admin/api/sms-settings';
 import { useSteadfastSettings } from '@/features/integrations-admin/api/steadfast-settings';
+import { Link } from '@/lib/router';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useRiskSettings, useSaveRiskSettings } from '../api/risk-settings';
 import { riskMessages } from '../messages';
