@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateShortTime, formatDateTime, formatDayMonth, shopDateToday } from './dates';
+import { formatDate, formatDateTime, formatDayMonth } from './dates';
+import { formatDateShortTime, shopDateToday } from './shop-time';
 
 describe('formatDate (DD MMM YYYY)', () => {
   it('shows day, short month and year in Bengali', () => {
@@ -35,7 +36,7 @@ describe('formatDateShortTime (D MMM YYYY, hh:mm a)', () => {
   });
 
   it('writes what dayjs writes with the same format, at every hour of days across two years', () => {
-    // dates.ts registers the plugins and the bn-haat locale this reference uses.
+    // dates.ts (imported above) registers the plugins and the bn-haat locale this reference uses.
     const reference = (timestamp: string) =>
       dayjs.utc(timestamp).utcOffset(360).locale('bn-haat').format('D MMM YYYY, hh:mm a');
     const start = Date.UTC(2024, 0, 1, 0, 7);
@@ -44,6 +45,7 @@ describe('formatDateShortTime (D MMM YYYY, hh:mm a)', () => {
       expect(formatDateShortTime(timestamp), timestamp).toBe(reference(timestamp));
     }
     expect(formatDateShortTime(new Date('2024-12-31T18:00:00.000Z'))).toBe('১ জানু ২০২৫, ১২:০০ রাত');
+    expect(formatDateShortTime('not a date')).toBe(reference('not a date'));
   });
 });
 

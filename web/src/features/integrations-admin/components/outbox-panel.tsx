@@ -3,9 +3,9 @@ import toast from 'react-hot-toast';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
-import { formatDateShortTime } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
 import { Link } from '@/lib/router';
+import { formatDateShortTime } from '@/lib/shop-time';
 import { useOutbox, useRetryJob } from '../api/outbox';
 import { integrationsMessages } from '../messages';
 
