@@ -116,11 +116,14 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     }
     const current = locationRef.current;
     const next: Location = { ...resolveTo(to, current), state: options.state ?? null, key: newKey() };
+    // A move to where the app already is (a tab tapped twice, the same filters again) replaces the
+    // entry, as React Router's data router did: one Back still leaves.
+    const replace = options.replace ?? createPath(current) === createPath(next);
     const commit = () => {
-      if (!options.replace) indexRef.current += 1;
+      if (!replace) indexRef.current += 1;
       const state: HistoryEntryState = { usr: next.state, key: next.key, idx: indexRef.current };
       const href = createPath(next);
-      if (options.replace) window.history.replaceState(state, '', href);
+      if (replace) window.history.replaceState(state, '', href);
       else window.history.pushState(state, '', href);
       setBlocker({ state: 'unblocked' });
       setLocation(next);
@@ -147,7 +150,12 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     // A Back the leave question undoes moves the history again; that move is ours, not the person's.
     let undoing = false;
     const onPopState = () => {
-      const arrivedIndex = entryState().idx ?? 0;
+      // An entry without an index is one the browser made after ours: a link to a `#fragment`.
+      let arrivedIndex = entryState().idx;
+      if (arrivedIndex === undefined) {
+        arrivedIndex = indexRef.current + 1;
+        window.history.replaceState({ ...entryState(), idx: arrivedIndex }, '');
+      }
       if (undoing) {
         undoing = false;
         return;
@@ -369,10 +377,7 @@ export function followsInApp(event: MouseEvent<HTMLAnchorElement>, target?: stri
   );
 }
 
-/**
- * A link the router follows without loading the page. A link to where the app already is replaces the
- * entry, so tapping the current tab twice does not need two Backs.
- */
+/** A link the router follows without loading the page. */
 export function Link({ to, replace, state, onClick, target, ...anchor }: LinkProps) {
   const { location, navigate } = useNavigator('<Link>');
   const href = createPath(resolveTo(to, location));
@@ -385,7 +390,7 @@ export function Link({ to, replace, state, onClick, target, ...anchor }: LinkPro
         onClick?.(event);
         if (!followsInApp(event, target)) return;
         event.preventDefault();
-        navigate(to, { replace: replace ?? createPath(location) === href, state });
+        navigate(to, { replace, state });
       }}
     />
   );
