@@ -346,6 +346,29 @@ test('from the list, one tap records the call: could not reach, then confirmed; 
   await expect(page).toHaveURL(new RegExp(`search=${phone}`));
 });
 
+test.describe('a tap that no longer reaches the server', () => {
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test('still says so: the toasts came once the screen was idle', async ({ adminPage: page, request }) => {
+    const phone = uniquePhone();
+    const order = await placeOrder(request, { phone, name: 'মরিয়ম বেগম' });
+    // The toasts' library is not part of the screen's first load; it is fetched once the page is idle.
+    const toastsFetched = page.waitForResponse((response) =>
+      /\/assets\/toaster-[^/]+\.js$/.test(response.url()),
+    );
+    await page.goto(`/admin/orders?search=${phone}`);
+    const row = page.locator(`[data-order-id="${order._id}"]`);
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
+    await toastsFetched;
+
+    // The phone's data connection drops: no request reaches the shop any more, files included.
+    await page.route('**/*', (route) => route.abort('internetdisconnected'));
+    await row.getByRole('button', { name: 'মরিয়ম বেগম-এর অর্ডার নিশ্চিত' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Something went wrong' })).toBeVisible();
+    await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
+  });
+});
+
 test('the list downloads what it shows as a CSV that Excel opens with Bengali intact', async ({
   adminPage: page,
   request,

@@ -6,6 +6,7 @@ import { AppRoutes } from './app/router';
 import { ordersQueryOptions } from './features/orders-admin/api/get-orders';
 import { parseOrderFilters } from './features/orders-admin/order-filters';
 import { startSessionCheck } from './lib/early-session-check';
+import { prefetchToasts } from './lib/notify';
 import { takeRootOffPageBehindShell } from './lib/page-shell';
 import { createQueryClient } from './lib/query-client';
 import { BrowserRouter } from './lib/router';
@@ -42,7 +43,7 @@ setTimeout(() => {
 setTimeout(() => {
   createRoot(root).render(
     <StrictMode>
-      <AppProvider queryClient={queryClient} toaster="eager">
+      <AppProvider queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -50,3 +51,13 @@ setTimeout(() => {
     </StrictMode>,
   );
 });
+
+// The toasts' library once the page has loaded and the browser is idle: not in the screen's first
+// load, and there before the first message (lib/notify.ts).
+// On the orders screen this module runs after the page's load (its scripts come after the picture).
+const prefetchWhenIdle = () => {
+  if ('requestIdleCallback' in window) requestIdleCallback(prefetchToasts, { timeout: 5000 });
+  else setTimeout(prefetchToasts, 2000);
+};
+if (document.readyState === 'complete') prefetchWhenIdle();
+else window.addEventListener('load', prefetchWhenIdle, { once: true });

@@ -7,17 +7,15 @@ const AppToaster = lazy(() => import('@/components/ui/toaster'));
 type AppProviderProps = {
   queryClient: QueryClient;
   children: ReactNode;
-  /**
-   * `lazy` (the storefront): the Toaster and react-hot-toast load with the first `notify` call.
-   * `eager` (the back office): mounted from the start, for code that calls react-hot-toast itself.
-   */
-  toaster?: 'lazy' | 'eager';
 };
 
-/** Mounts the Toaster once a toast is asked for; nothing during server rendering or hydration. */
-function LazyToaster({ eager }: { eager: boolean }) {
+/**
+ * Mounts the Toaster once a toast is asked for (`notify`, lib/notify.ts), in both apps: nothing during
+ * server rendering or hydration, and nothing on the orders screen's first load (issue 15).
+ */
+function LazyToaster() {
   const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);
-  if (!eager && !requested) return null;
+  if (!requested) return null;
   return (
     <Suspense fallback={null}>
       <AppToaster />
@@ -29,11 +27,11 @@ function LazyToaster({ eager }: { eager: boolean }) {
  * Everything every page needs around it. The query client comes from outside: one per tab in the
  * browser, one per request when the server renders.
  */
-export function AppProvider({ queryClient, children, toaster = 'lazy' }: AppProviderProps) {
+export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <LazyToaster eager={toaster === 'eager'} />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

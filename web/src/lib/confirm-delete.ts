@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import { adminMessages } from './admin-messages';
 import { ApiError } from './api-client';
 
@@ -24,9 +24,9 @@ export function confirmAndDelete(options: {
 }): void {
   if (!window.confirm(options.question)) return;
   options.mutation.mutate(options.id, {
-    onSuccess: (message) => toast.success(message || options.deletedMessage),
+    onSuccess: (message) => notify.success(message || options.deletedMessage),
     onError: (failure) =>
-      toast.error(failure instanceof ApiError ? failure.message : adminMessages.somethingWentWrong),
+      notify.error(failure instanceof ApiError ? failure.message : adminMessages.somethingWentWrong),
   });
 }
 

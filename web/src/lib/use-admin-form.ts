@@ -8,8 +8,8 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import type { z } from 'zod';
+import { notify } from '@/lib/notify';
 import { useNavigate } from '@/lib/router';
 import { adminMessages } from './admin-messages';
 import { applyServerErrors } from './form-errors';
@@ -105,7 +105,7 @@ export function useAdminForm<TSchema extends FormSchema, TSaved>({
   const failed = (error: unknown) => {
     const outcome = failure?.(error, form) ?? standardFailure(error);
     setFormError(outcome.formError);
-    if (outcome.toast) toast.error(outcome.toast);
+    if (outcome.toast) notify.error(outcome.toast);
   };
 
   const standardFailure = (error: unknown): SaveFailure => {
@@ -127,7 +127,7 @@ export function useAdminForm<TSchema extends FormSchema, TSaved>({
       }
       if (mounted.current) onSaved(saved, { form, leave });
     },
-    toastInvalid ? () => toast.error(adminMessages.fixFields) : undefined,
+    toastInvalid ? () => notify.error(adminMessages.fixFields) : undefined,
   );
 
   return { ...form, submit, formError, leave, saving: form.formState.isSubmitting };
@@ -167,7 +167,7 @@ export function useSingletonForm<TSchema extends FormSchema, TSaved extends { _i
     save: (input) => save.mutateAsync({ id: current?._id, input }),
     onSaved: (saved, { form }) => {
       form.reset(values(saved));
-      toast.success(savedMessage);
+      notify.success(savedMessage);
     },
   });
 }
@@ -199,7 +199,7 @@ export function useItemForm<TSchema extends FormSchema, TItem extends { _id: str
     ...options,
     save: (values) => (item ? update(item._id, body(values)) : add(body(values))),
     onSaved: (_saved, { leave }) => {
-      toast.success(item ? done.updated : done.added);
+      notify.success(item ? done.updated : done.added);
       leave(done.list);
     },
   });

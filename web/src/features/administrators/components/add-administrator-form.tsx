@@ -1,8 +1,8 @@
 import { CreateUserSchema, paths } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { AdminPasswordField, EmailField, RoleField } from '@/components/admin/account-fields';
 import { FormFooter } from '@/components/admin/form-footer';
 import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/notify';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useAddAdministrator } from '../api/add-administrator';
 import { administratorMessages } from '../messages';
@@ -22,7 +22,7 @@ export function AddAdministratorForm() {
     toastFailure: false,
     save: (input) => addAdministrator.mutateAsync(input),
     onSaved: (_saved, { leave }) => {
-      toast.success(t.added);
+      notify.success(t.added);
       leave(paths.adminAdministrators);
     },
   });

@@ -1,6 +1,5 @@
 import { ADMIN_ROLE_NAMES, type AdminRole, type User } from '@haat/contract';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { AdminList, ItemActions } from '@/components/admin/admin-list';
 import { TableHead } from '@/components/admin/table-head';
 import { DialogHeader } from '@/components/ui/dialog-header';
@@ -9,6 +8,7 @@ import { adminMessages } from '@/lib/admin-messages';
 import { useSession } from '@/lib/auth';
 import { deletionOf } from '@/lib/confirm-delete';
 import { formatDate } from '@/lib/dates';
+import { notify } from '@/lib/notify';
 import { useDeleteAdministrator } from '../api/delete-administrator';
 import { useAdministrators } from '../api/get-administrators';
 import { administratorMessages } from '../messages';
@@ -45,12 +45,12 @@ export function AdministratorsList() {
     if (!result || !edited) return;
     if (result.user._id === myId && result.passwordChanged) {
       // The server ended this session with the old password: say so, then sign in again.
-      toast.success(t.ownPasswordChanged, { duration: 4000 });
+      notify.success(t.ownPasswordChanged, { duration: 4000 });
       void logout();
       return;
     }
     updateLoggedUser(result.user);
-    toast.success(t.updated);
+    notify.success(t.updated);
   };
 
   return (

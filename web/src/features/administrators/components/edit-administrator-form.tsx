@@ -1,11 +1,11 @@
 import { CreateUserSchema, type UpdateUser, type User } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { AdminPasswordField, EmailField, RoleField } from '@/components/admin/account-fields';
 import { buttonClassName } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
 import { adminMessages } from '@/lib/admin-messages';
+import { notify } from '@/lib/notify';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useUpdateAdministrator } from '../api/update-administrator';
 import { administratorMessages } from '../messages';
@@ -47,7 +47,7 @@ export function EditAdministratorForm({ administrator, isSelf, onDone }: EditAdm
       return { user, passwordChanged: changes.password !== undefined };
     },
     onSaved: (result) => {
-      if (!result) toast(t.nothingChanged);
+      if (!result) notify.info(t.nothingChanged);
       onDone(result);
     },
   });

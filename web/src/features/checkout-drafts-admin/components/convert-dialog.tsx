@@ -1,6 +1,5 @@
 import { type CheckoutDraft, formatInvoiceNumber, paths } from '@haat/contract';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { buttonClassName } from '@/components/ui/button';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { DialogHeader } from '@/components/ui/dialog-header';
@@ -9,6 +8,7 @@ import { useShippingFees } from '@/features/settings-admin/api/get-settings';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/money';
+import { notify } from '@/lib/notify';
 import { Link, useNavigate } from '@/lib/router';
 import { useConvertDraft } from '../api/checkout-drafts';
 import {
@@ -62,14 +62,14 @@ function ConvertForm({ draft, who, fees, onClose }: ConvertDialogProps & { fees:
       { id: draft._id, shipping },
       {
         onSuccess: (order) => {
-          toast.success(t.created(formatInvoiceNumber(order.invoiceNumber)));
+          notify.success(t.created(formatInvoiceNumber(order.invoiceNumber)));
           // The order's page: confirm it, change it or book the parcel, as with any other order.
           navigate(paths.adminOrder(order._id));
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 409) {
             // Ordered by the visitor, or handled by a colleague, meanwhile: the list refetches.
-            toast.error(error.message);
+            notify.error(error.message);
             onClose();
             return;
           }

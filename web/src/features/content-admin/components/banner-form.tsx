@@ -1,7 +1,6 @@
 import { BANNER_MAX_GALLERIES, type Banner } from '@haat/contract';
 import { type ChangeEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type FieldPath, useFieldArray } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormFooter } from '@/components/admin/form-footer';
 import { QueryState } from '@/components/admin/query-state';
 import { ArrowDownIcon, ArrowUpIcon, ImageIcon, TrashIcon } from '@/components/ui/admin-icons';
@@ -13,6 +12,7 @@ import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
 import { acceptedTypes, formatFileSize, imageFileProblem, UPLOAD_MAX_BYTES } from '@/lib/image-files';
 import { smallImageUrl } from '@/lib/images';
+import { notify } from '@/lib/notify';
 import { formatCount } from '@/lib/numbers';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useImagePreview } from '@/lib/use-image-preview';
@@ -63,7 +63,7 @@ function BannerForm({ banner }: { banner: Banner | null }) {
     onSaved: (saved, { form }) => {
       form.reset(bannerFormDefaults(saved));
       setAnnouncement('');
-      toast.success(t.saved);
+      notify.success(t.saved);
     },
     failure: (error, form) => {
       const message = error instanceof ApiError ? error.message : adminMessages.somethingWentWrong;
@@ -109,10 +109,10 @@ function BannerForm({ banner }: { banner: Banner | null }) {
     const added = accepted.slice(0, room);
     if (added.length > 0) append(added.map((file): GalleryItem => ({ file, title: '' })));
     if (accepted.length > room) {
-      toast.error(t.tooManyChosen(MAX, formatCount(accepted.length - room)));
+      notify.error(t.tooManyChosen(MAX, formatCount(accepted.length - room)));
     }
     if (refused.length > 0)
-      toast.error(`${t.someRefused(formatCount(refused.length))}\n${refused.join('\n')}`);
+      notify.error(`${t.someRefused(formatCount(refused.length))}\n${refused.join('\n')}`);
   };
 
   const moveSlide = (from: number, to: number, direction: 'up' | 'down') => {

@@ -1,5 +1,4 @@
 import { faviconPngFile } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormFooter } from '@/components/admin/form-footer';
 import { ImageField } from '@/components/admin/image-field';
@@ -8,6 +7,7 @@ import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
 import { imageFileSchema } from '@/lib/image-files';
 import { imageUrl } from '@/lib/images';
+import { notify } from '@/lib/notify';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useImagePreview } from '@/lib/use-image-preview';
 import { useFavicon } from '../api/get-favicon';
@@ -81,7 +81,7 @@ function SingleImageForm({ id, currentUrl, tabIconUrl, field, save, labels, shap
     save: (values) => save.mutateAsync({ id, input: toSingleImageFormData(field, values.file as File) }),
     onSaved: (_saved, { form }) => {
       form.reset({ file: null });
-      toast.success(labels.saved);
+      notify.success(labels.saved);
     },
     failure: (error, form) => {
       // A refused file (413, 415) names its field (`logo`, `icon`): here that is the one picker.

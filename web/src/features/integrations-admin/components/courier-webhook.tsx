@@ -1,11 +1,11 @@
 import { type Courier, routes } from '@haat/contract';
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { API_BASE } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
+import { notify } from '@/lib/notify';
 import { integrationsMessages } from '../messages';
 import { newWebhookSecret } from '../webhook-secret';
 
@@ -33,8 +33,8 @@ type CourierWebhookProps = {
 };
 
 const copy = async (text: string) => {
-  if (await copyText(text)) toast.success(t.copied);
-  else toast.error(t.copyFailed);
+  if (await copyText(text)) notify.success(t.copied);
+  else notify.error(t.copyFailed);
 };
 
 /**

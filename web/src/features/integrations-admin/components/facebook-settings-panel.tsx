@@ -1,8 +1,8 @@
 import { type FacebookSettings, FacebookSettingsInputSchema } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { FormShell } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
 import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/notify';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useFacebookSettings, useSaveFacebookSettings } from '../api/facebook-settings';
 import { integrationsMessages } from '../messages';
@@ -35,7 +35,7 @@ function FacebookSettingsForm({ settings, titleId }: { settings: FacebookSetting
     save: (values) => save.mutateAsync(values),
     onSaved: (saved, { form: current }) => {
       current.reset(valuesOf(saved));
-      toast.success(t.saved);
+      notify.success(t.saved);
     },
   });
   const {

@@ -1,8 +1,8 @@
 import { type OutboxJob, paths } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { formatCount } from '@/lib/numbers';
 import { Link } from '@/lib/router';
 import { formatDateShortTime } from '@/lib/shop-time';
@@ -47,8 +47,8 @@ function ParkedJob({ job }: { job: OutboxJob }) {
   const retry = useRetryJob();
   const again = () =>
     retry.mutate(job._id, {
-      onSuccess: () => toast.success(t.retried),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : String(error)),
+      onSuccess: () => notify.success(t.retried),
+      onError: (error) => notify.error(error instanceof ApiError ? error.message : String(error)),
     });
   return (
     <li className="flex flex-col gap-2 px-4 py-3" data-job-id={job._id}>

@@ -1,12 +1,12 @@
 import { type PathaoSettings, PathaoSettingsInputSchema } from '@haat/contract';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormShell } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useAdminForm } from '@/lib/use-admin-form';
 import {
   useCheckPathao,
@@ -54,7 +54,7 @@ function PathaoSettingsForm({ settings, titleId }: { settings: PathaoSettings; t
     onSaved: (saved, { form: current }) => {
       current.reset(valuesOf(saved));
       check.reset();
-      toast.success(t.saved);
+      notify.success(t.saved);
     },
   });
   const {
@@ -67,8 +67,8 @@ function PathaoSettingsForm({ settings, titleId }: { settings: PathaoSettings; t
   const chooseStore = () => {
     if (picked === null) return;
     choose.mutate(picked, {
-      onSuccess: (saved) => toast.success(t.storeChosen(saved.storeName)),
-      onError: (error) => toast.error(error instanceof ApiError ? error.message : String(error)),
+      onSuccess: (saved) => notify.success(t.storeChosen(saved.storeName)),
+      onError: (error) => notify.error(error instanceof ApiError ? error.message : String(error)),
     });
   };
   return (

@@ -8,7 +8,6 @@ import {
 } from '@haat/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormShell } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useSaveSmsSettings, useSendTestSms, useSmsSettings } from '../api/sms-settings';
 import { integrationsMessages } from '../messages';
@@ -58,7 +58,7 @@ function SmsSettingsForm({ settings, titleId }: { settings: SmsSettings; titleId
     save: (values) => save.mutateAsync(values),
     onSaved: (saved, { form: current }) => {
       current.reset(valuesOf(saved));
-      toast.success(t.saved);
+      notify.success(t.saved);
     },
   });
   const {

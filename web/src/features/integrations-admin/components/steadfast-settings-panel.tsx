@@ -1,8 +1,8 @@
 import { type SteadfastSettings, SteadfastSettingsInputSchema } from '@haat/contract';
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormShell } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
+import { notify } from '@/lib/notify';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useCheckSteadfast, useSaveSteadfastSettings, useSteadfastSettings } from '../api/steadfast-settings';
 import { integrationsMessages } from '../messages';
@@ -37,7 +37,7 @@ function SteadfastSettingsForm({ settings, titleId }: { settings: SteadfastSetti
     onSaved: (_saved, { form: current }) => {
       current.reset(emptyKeys);
       check.reset();
-      toast.success(t.saved);
+      notify.success(t.saved);
     },
   });
   const {

@@ -1,8 +1,8 @@
 import { type Order, type OrderStatus, routes } from '@haat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError, call } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { queryTags } from '@/lib/query-client';
 import { orderMessages } from '../messages';
 import { orderQueryOptions } from './get-order';
@@ -20,10 +20,10 @@ export const updateOrderStatus = ({ id, status }: UpdateOrderStatusInput): Promi
  */
 export const statusChangeToasts = {
   onSuccess: () => {
-    toast.success(orderMessages.statusUpdated);
+    notify.success(orderMessages.statusUpdated);
   },
   onError: (error: Error) => {
-    toast.error(
+    notify.error(
       error instanceof ApiError && error.status === 409 ? error.message : adminMessages.somethingWentWrong,
     );
   },

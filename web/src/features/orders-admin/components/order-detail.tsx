@@ -8,7 +8,6 @@ import {
   paths,
 } from '@haat/contract';
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { DocumentTitle } from '@/components/admin/document-title';
 import { QueryState } from '@/components/admin/query-state';
 import { ArrowLeftIcon, EditIcon, PrintIcon, TrashIcon } from '@/components/ui/admin-icons';
@@ -23,6 +22,7 @@ import { useLoggedUser } from '@/lib/auth';
 import { telLink } from '@/lib/contact-links';
 import { formatDateTime } from '@/lib/dates';
 import { messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
 import { Link, useLocation, useNavigate } from '@/lib/router';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrder } from '../api/get-order';
@@ -87,11 +87,11 @@ function OrderDetailView({ order }: { order: Order }) {
     if (!window.confirm(t.confirmDelete)) return;
     deleteOrder.mutate(order._id, {
       onSuccess: (message) => {
-        toast.success(message || adminMessages.somethingWentWrong);
+        notify.success(message || adminMessages.somethingWentWrong);
         navigate(`${paths.adminOrders}${orderListToReturnTo(location.state)}`);
       },
       onError: (error) =>
-        toast.error(
+        notify.error(
           error instanceof ApiError && error.message ? error.message : adminMessages.somethingWentWrong,
         ),
     });

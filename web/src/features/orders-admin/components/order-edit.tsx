@@ -1,6 +1,6 @@
 import type { Order } from '@haat/contract';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { notify } from '@/lib/notify';
 import { currentOrderOf, useEditOrder } from '../api/edit-order';
 import { orderMessages } from '../messages';
 import { checkDraft, draftOf, editBody } from '../order-draft';
@@ -35,7 +35,7 @@ export function OrderEdit({ order, onDone }: { order: Order; onDone: () => void 
           { id: order._id, body },
           {
             onSuccess: () => {
-              toast.success(orderMessages.orderChanged);
+              notify.success(orderMessages.orderChanged);
               onDone();
             },
             onError: (error) => {

@@ -1,8 +1,8 @@
 import { ORDER_SOURCE_NAMES, paths, type StaffOrder } from '@haat/contract';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { Panel } from '@/components/ui/panel';
+import { notify } from '@/lib/notify';
 import { useNavigate } from '@/lib/router';
 import { useShippingFees } from '../../settings-admin/api/get-settings';
 import { useEnterOrder } from '../api/edit-order';
@@ -46,7 +46,7 @@ export function NewOrder() {
           { body, idempotencyKey },
           {
             onSuccess: (order) => {
-              toast.success(t.created);
+              notify.success(t.created);
               navigate(paths.adminOrder(order._id), { replace: true });
             },
             onError: (error) => setFailure(draftErrorsOf(error)),

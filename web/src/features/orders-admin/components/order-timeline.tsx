@@ -9,7 +9,6 @@ import {
   SMS_GATEWAY_NAMES,
 } from '@haat/contract';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { QueryState } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
@@ -18,6 +17,7 @@ import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
+import { notify } from '@/lib/notify';
 import { formatCount, formatOrdinal } from '@/lib/numbers';
 import { useAddOrderNote } from '../api/add-order-note';
 import { useOrderTimeline } from '../api/get-order-timeline';
@@ -280,13 +280,13 @@ function NoteForm({ orderId }: { orderId: string }) {
         onSuccess: () => {
           setText('');
           setError(undefined);
-          toast.success(t.noteAdded);
+          notify.success(t.noteAdded);
         },
         onError: (failure) => {
           const fieldError =
             failure instanceof ApiError ? failure.errors.find((e) => e.path === 'text') : undefined;
           if (fieldError) setError(fieldError.message);
-          else toast.error(adminMessages.somethingWentWrong);
+          else notify.error(adminMessages.somethingWentWrong);
         },
       },
     );

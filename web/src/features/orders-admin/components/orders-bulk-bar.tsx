@@ -7,12 +7,12 @@ import {
   paths,
 } from '@haat/contract';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { buttonClassName } from '@/components/ui/button';
 import { TruckIcon } from '@/components/ui/icons';
 import { inputClassName } from '@/components/ui/text-field';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { formatCount } from '@/lib/numbers';
 import { useChangeStatusOfMany } from '../api/bulk-orders';
 import { useExportOrders } from '../api/export-orders';
@@ -60,16 +60,16 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
     if (!status) return;
     changeStatus.mutate(selection.kind === 'ids' ? { status, ids: [...selection.ids] } : { status, filter }, {
       onSuccess: (result) => {
-        toast.success(t.bulkMoved(formatCount(result.moved + result.unchanged)));
+        notify.success(t.bulkMoved(formatCount(result.moved + result.unchanged)));
         if (result.refused.length > 0) {
           const invoices = result.refused.map((order) => formatInvoiceNumber(order.invoiceNumber)).join(', ');
-          toast.error(t.bulkRefused(formatCount(result.refused.length), invoices), { duration: 8000 });
+          notify.error(t.bulkRefused(formatCount(result.refused.length), invoices), { duration: 8000 });
         }
         setStatus('');
         onDone();
       },
       onError: (error) =>
-        toast.error(
+        notify.error(
           error instanceof ApiError && error.message ? error.message : adminMessages.somethingWentWrong,
         ),
     });
@@ -158,7 +158,7 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
           onClick={() =>
             exportOrders.mutate(
               { filters, lines: false, ids: selection.kind === 'ids' ? selection.ids : undefined },
-              { onError: () => toast.error(adminMessages.somethingWentWrong) },
+              { onError: () => notify.error(adminMessages.somethingWentWrong) },
             )
           }
           className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11`}

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { buttonClassName } from '@/components/ui/button';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
 import { useExportOrders } from '../api/export-orders';
 import { ordersMessages as t } from '../messages';
 import type { OrderFilters } from '../order-filters';
@@ -20,7 +20,7 @@ export function OrdersExport({ filters }: { filters: OrderFilters }) {
       { filters, lines },
       {
         onError: (error) =>
-          toast.error(
+          notify.error(
             error instanceof ApiError && error.status < 500
               ? error.message
               : adminMessages.somethingWentWrong,

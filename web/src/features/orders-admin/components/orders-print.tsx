@@ -1,6 +1,5 @@
 import { COURIER_NAMES, formatInvoiceNumber, type Order, paths } from '@haat/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { DocumentTitle } from '@/components/admin/document-title';
 import { PrintIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
@@ -13,6 +12,7 @@ import { adminMessages } from '@/lib/admin-messages';
 import { imageUrl } from '@/lib/images';
 import { messages } from '@/lib/messages';
 import { formatTaka } from '@/lib/money';
+import { notify } from '@/lib/notify';
 import { formatCount } from '@/lib/numbers';
 import { Link } from '@/lib/router';
 import { recordPrinted, useManyOrders } from '../api/bulk-orders';
@@ -130,7 +130,7 @@ export function OrdersPrint({ ids }: { ids: readonly string[] }) {
       await recordPrinted({ ids: [...ids], paper });
     } catch {
       // The timeline could not say so; the parcel still needs its invoice.
-      toast.error(adminMessages.somethingWentWrong);
+      notify.error(adminMessages.somethingWentWrong);
     }
     window.print();
   };

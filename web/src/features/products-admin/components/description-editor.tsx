@@ -1,8 +1,8 @@
 import { Editor } from '@tiptap/core';
 import { StarterKit } from '@tiptap/starter-kit';
 import { Fragment, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { BoldIcon, ItalicIcon, LinkIcon, ListIcon, OrderedListIcon } from '@/components/ui/admin-icons';
+import { notify } from '@/lib/notify';
 import { normalizeLink } from '../link-url';
 import { editorMessages } from '../messages';
 
@@ -249,7 +249,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     if (typed === null) return;
     const href = normalizeLink(typed === 'https://' ? '' : typed);
     if (href === null) {
-      toast.error(t.badLink);
+      notify.error(t.badLink);
       return;
     }
     if (href === '') {

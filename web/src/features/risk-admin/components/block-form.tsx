@@ -1,9 +1,9 @@
 import { AddBlockEntrySchema, BLOCK_KINDS, type BlockKind, toAsciiDigits } from '@haat/contract';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { FormFooter } from '@/components/admin/form-footer';
 import { TextField } from '@/components/ui/text-field';
+import { notify } from '@/lib/notify';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useBlock } from '../api/blocklist';
 import { riskMessages } from '../messages';
@@ -34,7 +34,7 @@ export function BlockForm() {
     onSaved: (saved, { form: current }) => {
       // The next one is often of the same kind (a second number of the same faker).
       current.reset({ kind: saved.kind, value: '', reason: '' });
-      toast.success(t.added);
+      notify.success(t.added);
     },
   });
   const {

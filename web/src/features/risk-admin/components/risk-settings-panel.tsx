@@ -8,13 +8,13 @@ import {
   SMS_GATEWAY_NAMES,
   type SmsSettings,
 } from '@haat/contract';
-import toast from 'react-hot-toast';
 import { FormFooter } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { useSmsSettings } from '@/features/integrations-admin/api/sms-settings';
 import { useSteadfastSettings } from '@/features/integrations-admin/api/steadfast-settings';
+import { notify } from '@/lib/notify';
 import { Link } from '@/lib/router';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useRiskSettings, useSaveRiskSettings } from '../api/risk-settings';
@@ -49,7 +49,7 @@ function RiskSettingsForm({ settings, titleId }: { settings: RiskSettings; title
     save: (values) => save.mutateAsync(values),
     onSaved: (saved, { form: current }) => {
       current.reset(riskSettingsFormValues(saved));
-      toast.success(t.saved);
+      notify.success(t.saved);
     },
     // Twelve number fields: the one left wrong may be above the screen.
     toastInvalid: true,
@@ -73,7 +73,7 @@ function RiskSettingsForm({ settings, titleId }: { settings: RiskSettings; title
   const restoreDefaults = () => {
     // Kept as unsaved edits against what is stored: the owner sees them, saves or leaves (and is asked).
     form.reset(riskSettingsFormValues(DEFAULT_RISK_SETTINGS), { keepDefaultValues: true });
-    toast.success(t.defaultsRestored);
+    notify.success(t.defaultsRestored);
   };
 
   return (
