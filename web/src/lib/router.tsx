@@ -149,6 +149,8 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     indexRef.current = entryState().idx ?? 0;
     // A Back the leave question undoes moves the history again; that move is ours, not the person's.
     let undoing = false;
+    // A Back the person confirmed is done again; it passes the question once.
+    let confirmed = false;
     const onPopState = () => {
       // An entry without an index is one the browser made after ours: a link to a `#fragment`.
       let arrivedIndex = entryState().idx;
@@ -161,7 +163,8 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
         return;
       }
       const next = windowLocation();
-      const shouldBlock = shouldBlockRef.current;
+      const shouldBlock = confirmed ? null : shouldBlockRef.current;
+      confirmed = false;
       if (shouldBlock?.({ currentLocation: locationRef.current, nextLocation: next })) {
         const delta = indexRef.current - arrivedIndex;
         undoing = true;
@@ -171,13 +174,7 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
           location: next,
           proceed: () => {
             // The person confirmed: the same move again, past the question this time.
-            const previous = shouldBlockRef.current;
-            shouldBlockRef.current = null;
-            const restore = () => {
-              shouldBlockRef.current = previous;
-              window.removeEventListener('popstate', restore);
-            };
-            window.addEventListener('popstate', restore);
+            confirmed = true;
             window.history.go(-delta);
           },
           reset: () => setBlocker({ state: 'unblocked' }),
