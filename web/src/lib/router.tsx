@@ -148,7 +148,8 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
     }
     indexRef.current = entryState().idx ?? 0;
     // A Back the leave question undoes moves the history again; that move is ours, not the person's.
-    let undoing = false;
+    // Set while it is under way: it settles when its popstate arrives.
+    let undoing: (() => void) | null = null;
     // A Back the person confirmed is done again; it passes the question once.
     let confirmed = false;
     const onPopState = () => {
@@ -159,7 +160,9 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
         window.history.replaceState({ ...entryState(), idx: arrivedIndex }, '');
       }
       if (undoing) {
-        undoing = false;
+        const settle = undoing;
+        undoing = null;
+        settle();
         return;
       }
       const next = windowLocation();
@@ -167,15 +170,20 @@ export function BrowserRouter({ children }: { children: ReactNode }) {
       confirmed = false;
       if (shouldBlock?.({ currentLocation: locationRef.current, nextLocation: next })) {
         const delta = indexRef.current - arrivedIndex;
-        undoing = true;
+        const undone = new Promise<void>((settle) => {
+          undoing = settle;
+        });
         window.history.go(delta);
         setBlocker({
           state: 'blocked',
           location: next,
           proceed: () => {
-            // The person confirmed: the same move again, past the question this time.
-            confirmed = true;
-            window.history.go(-delta);
+            // The person confirmed: the same move again, past the question this time, once the undo
+            // has arrived (a second traversal started while the first is under way can be dropped).
+            void undone.then(() => {
+              confirmed = true;
+              window.history.go(-delta);
+            });
           },
           reset: () => setBlocker({ state: 'unblocked' }),
         });
