@@ -9,13 +9,13 @@ import type { Selectable } from 'kysely';
 import { engineOf } from '../../db/database.js';
 import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
 import type { Database, OrderLineTable, OrderTable } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
 import { closeDraftsOfOrders } from '../checkout-drafts/checkout-drafts.repository.js';
 import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
 import { codesAskedSince, insertPhoneChecks } from '../phone-check/phone-check.repository.js';
 import {
   type Actor,
+  chunks,
   type NewOrder,
   type NewOrderEvent,
   NO_PARCEL,
@@ -25,20 +25,7 @@ import {
   toOrderEventRow,
 } from './order-records.js';
 import { createOrderSearch, hasNoFilter } from './search/order-search.js';
-import { noStatusEffects, type StatusMoveEffects } from './status-effects.js';
-
-/**
- * Rows per multi-row statement: far below the engines' limits on bound values (SQLite 32,766,
- * PostgreSQL 65,535) even for the widest table, whatever a batch holds.
- */
-const ROWS_PER_STATEMENT = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const result = [];
-  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT)
-    result.push(items.slice(start, start + ROWS_PER_STATEMENT));
-  return result;
-}
+import { createStatusMoves, type OrderArrival, type StatusMoves } from './status-move.js';
 
 /** What an edit's judge answers: write these changes with this timeline entry, or leave the order. */
 export type OrderEditDecision =
@@ -88,27 +75,6 @@ const toLineRows = (orderId: string, lines: NewOrder['lines']) =>
     quantity: line.quantity,
   }));
 
-/** Moves orders between the kept counts per status (migration 0002), inside the caller's transaction. */
-export async function countStatus(db: Db, status: OrderStatus, change: number): Promise<void> {
-  await db
-    .updateTable('order_status_counts')
-    .set((eb) => ({ count: eb('count', '+', change) }))
-    .where('status', '=', status)
-    .execute();
-}
-
-/**
- * Moves one order's count from one status to another, the two rows always in the same order (by
- * name), so two transactions moving orders opposite ways never wait on each other.
- */
-export async function countStatusMove(db: Db, from: OrderStatus, to: OrderStatus): Promise<void> {
-  for (const { status, change } of [
-    { status: from, change: -1 },
-    { status: to, change: 1 },
-  ].sort((a, b) => a.status.localeCompare(b.status)))
-    await countStatus(db, status, change);
-}
-
 /**
  * The orders' tables: the placement's writes, the back office's list, status and delete. A method
  * called on `transaction(fn)`'s repository runs inside that transaction. `search` tunes the order
@@ -118,12 +84,12 @@ export function createOrdersRepository(
   db: Db,
   options: {
     search?: Parameters<typeof createOrderSearch>[1];
-    /** What a status move causes besides itself (the customer's SMS), in the move's transaction. */
-    statusEffects?: StatusMoveEffects;
+    /** The one writer of statuses, with the effects a move causes (decision 047). */
+    moves?: StatusMoves;
   } = {},
 ) {
   const search = createOrderSearch(db, options.search);
-  const statusEffects = options.statusEffects ?? noStatusEffects;
+  const moves = options.moves ?? createStatusMoves();
   /** Orders with their lines, in the rows' order: one more query for the whole page. */
   async function withLines(rows: Selectable<OrderTable>[]): Promise<Order[]> {
     if (rows.length === 0) return [];
@@ -173,13 +139,21 @@ export function createOrdersRepository(
     },
 
     /**
-     * Writes a batch of orders with their lines and counts them per status, in a few statements
-     * whatever the batch's size; answers each order as `findOrder` would read it back.
+     * Writes a batch of orders with their lines, in a few statements whatever the batch's size, and
+     * records their arrival in their first status (its count and effects, decision 047); answers each
+     * order as `findOrder` would read it back.
      */
-    async insertOrders(batch: ReadonlyArray<{ order: NewOrder; invoiceNumber: number }>): Promise<Order[]> {
+    async insertOrders(
+      batch: ReadonlyArray<{
+        order: NewOrder;
+        invoiceNumber: number;
+        arrival: Pick<OrderArrival, 'cause' | 'purchase'>;
+      }>,
+    ): Promise<Order[]> {
       const rows = batch.map(({ order, invoiceNumber }) => ({
         id: order.id,
         invoice_number: invoiceNumber,
+        // The order's first status: the one write of the column outside status-move.ts (decision 047).
         status: order.status,
         name: order.name,
         phone: order.phone,
@@ -204,25 +178,17 @@ export function createOrdersRepository(
       for (const chunk of chunks(rows)) await db.insertInto('orders').values(chunk).execute();
       for (const chunk of chunks(linesPerOrder.flat()))
         await db.insertInto('order_lines').values(chunk).execute();
-      const perStatus = new Map<OrderStatus, number>();
-      for (const row of rows) perStatus.set(row.status, (perStatus.get(row.status) ?? 0) + 1);
-      for (const [status, count] of perStatus) await countStatus(db, status, count);
-      // A phone that orders leaves no incomplete checkout open (issue 17).
+      const now = batch[0]?.order.createdAt ?? nowIso();
+      // A phone that orders leaves no incomplete checkout open (decision 039).
       await closeDraftsOfOrders(
         db,
         rows.map((row) => ({ phone: row.phone, orderId: row.id })),
-        batch[0]?.order.createdAt ?? nowIso(),
+        now,
       );
-      // An order the fake-order check held, or one waiting for its phone code, is, to its customer,
-      // received like any other: they get the "received" message, not the one staff send when they
-      // put an order on hold.
-      await statusEffects(
+      await moves.arrive(
         db,
-        batch.map(({ order }) => ({
-          orderId: order.id,
-          to: order.risk?.held || order.phoneCheck ? 'pending' : order.status,
-        })),
-        batch[0]?.order.createdAt ?? nowIso(),
+        batch.map(({ order, arrival }) => ({ orderId: order.id, status: order.status, ...arrival })),
+        now,
       );
       return rows.map((row, index) => toOrder(row, linesPerOrder[index] ?? []));
     },
@@ -343,32 +309,22 @@ export function createOrdersRepository(
           const row = await trx.selectFrom('orders').select('status').where('id', '=', id).executeTakeFirst();
           if (!row) return { outcome: 'missing' as const };
           if (!allowed(row.status)) return { outcome: 'refused' as const, from: row.status };
-          const result = await trx
-            .updateTable('orders')
-            .set((eb) => ({ status, updated_at: now, version: eb('version', '+', 1) }))
-            .where('id', '=', id)
-            .where('status', '=', row.status)
-            .executeTakeFirst();
-          if (Number(result.numUpdatedRows) === 0) return { outcome: 'raced' as const };
-          if (row.status !== status) {
-            // Count rows are locked in one order whatever the change: confirmed→on_hold beside
-            // on_hold→confirmed would otherwise each hold the row the other waits for (a deadlock).
-            const changes = [
-              { status: row.status, change: -1 },
-              { status, change: 1 },
-            ].sort((a, b) => a.status.localeCompare(b.status));
-            for (const { status, change } of changes) await countStatus(trx, status, change);
-            // The timeline records the move with the same commit (setting the same status is no move).
-            const event: NewOrderEvent = {
-              id: newId(),
-              orderId: id,
-              at: now,
+          if (row.status === status) {
+            // Setting the status it has is no move: the order is only touched (a new version).
+            const result = await trx
+              .updateTable('orders')
+              .set((eb) => ({ updated_at: now, version: eb('version', '+', 1) }))
+              .where('id', '=', id)
+              .where('status', '=', row.status)
+              .executeTakeFirst();
+            if (Number(result.numUpdatedRows) === 0) return { outcome: 'raced' as const };
+          } else {
+            const moved = await moves.move(trx, [{ orderId: id, from: row.status, to: status }], {
+              cause: 'staff',
               actor,
-              kind: 'status',
-              data: { from: row.status, to: status },
-            };
-            await trx.insertInto('order_events').values(toOrderEventRow(event)).execute();
-            await statusEffects(trx, [{ orderId: id, to: status }], now);
+              now,
+            });
+            if (moved.length === 0) return { outcome: 'raced' as const };
           }
           return { outcome: 'updated' as const };
         });
@@ -481,42 +437,12 @@ export function createOrdersRepository(
         const unchanged = rows.filter((row) => row.status === to);
         const refused = rows.filter((row) => row.status !== to && !allowed(row.status));
         const movable = rows.filter((row) => row.status !== to && allowed(row.status));
-        const moved: Array<{ id: string; from: OrderStatus }> = [];
-        for (const from of new Set(movable.map((row) => row.status))) {
-          const group = movable.filter((row) => row.status === from).map((row) => row.id);
-          for (const chunk of chunks(group)) {
-            const updated = await trx
-              .updateTable('orders')
-              .set((eb) => ({ status: to, updated_at: now, version: eb('version', '+', 1) }))
-              .where('id', 'in', chunk)
-              .where('status', '=', from)
-              .returning('id')
-              .execute();
-            moved.push(...updated.map((row) => ({ id: row.id, from })));
-          }
-        }
-        // Counts move by status, in one order whatever the change (see updateStatus).
-        const change = new Map<OrderStatus, number>();
-        for (const { from } of moved) change.set(from, (change.get(from) ?? 0) - 1);
-        if (moved.length > 0) change.set(to, (change.get(to) ?? 0) + moved.length);
-        for (const status of [...change.keys()].sort())
-          await countStatus(trx, status, change.get(status) ?? 0);
-        const events: NewOrderEvent[] = moved.map(({ id, from }) => ({
-          id: newId(),
-          orderId: id,
-          at: now,
-          actor,
-          kind: 'status',
-          data: { from, to },
-        }));
-        for (const chunk of chunks(events.map(toOrderEventRow)))
-          await trx.insertInto('order_events').values(chunk).execute();
-        await statusEffects(
+        const moved = await moves.move(
           trx,
-          moved.map(({ id }) => ({ orderId: id, to })),
-          now,
+          movable.map((row) => ({ orderId: row.id, from: row.status, to })),
+          { cause: 'staff', actor, now },
         );
-        const movedIds = new Set(moved.map((row) => row.id));
+        const movedIds = new Set(moved.map((move) => move.orderId));
         return {
           moved: moved.length,
           unchanged: unchanged.length,
@@ -578,7 +504,7 @@ export function createOrdersRepository(
             .where('status', '=', row.status)
             .executeTakeFirst();
           if (Number(result.numDeletedRows) === 0) return 'raced' as const;
-          await countStatus(trx, row.status, -1);
+          await moves.leave(trx, row.status);
           return 'deleted' as const;
         });
         if (outcome !== 'raced') return outcome === 'deleted';

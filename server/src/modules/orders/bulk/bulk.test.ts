@@ -166,6 +166,7 @@ describe('POST /api/order/bulk-status', () => {
           phoneCheck: null,
           lines: [],
         },
+        arrival: { cause: 'staff-entry' as const, purchase: null },
       })),
     );
     const before = await counts();

@@ -263,8 +263,28 @@ export function createOrderPlacementService(deps: {
       if (accepted.length === 0) return;
 
       const firstInvoice = await orders.reserveInvoiceNumbers(accepted.length);
+      // Orders placed on the page tell Meta of the sale, from the outbox once this commits (the
+      // status table's `purchase-event`, decision 047): staff-entered ones have no browser behind them.
       const saved = await orders.insertOrders(
-        accepted.map((entry, index) => ({ order: entry.order, invoiceNumber: firstInvoice + index })),
+        accepted.map(({ order, request: { origin, enteredBy } }, index) => ({
+          order,
+          invoiceNumber: firstInvoice + index,
+          arrival:
+            enteredBy === null
+              ? {
+                  cause: 'page-order' as const,
+                  purchase: reportPurchases
+                    ? {
+                        clientAddress: origin.address,
+                        userAgent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+                        pageUrl: origin.pageUrl ?? '',
+                        fbp: origin.fbp ?? null,
+                        fbc: origin.fbc ?? null,
+                      }
+                    : null,
+                }
+              : { cause: 'staff-entry' as const, purchase: null },
+        })),
       );
       accepted.forEach((entry, index) => {
         entry.saved = saved[index];
@@ -294,22 +314,6 @@ export function createOrderPlacementService(deps: {
         ),
         accepted[0]?.order.createdAt ?? new Date().toISOString(),
       );
-      // Orders placed on the page tell Meta of the sale, from the outbox once this commits. One
-      // entered by staff has no browser of the customer's behind it, and no ad click to match.
-      if (reportPurchases && purchaseEvents) {
-        const jobs = accepted
-          .filter(({ request }) => request.enteredBy === null)
-          .map(({ order, request: { origin } }) =>
-            purchaseEvents.jobFor(order.id, {
-              clientAddress: origin.address,
-              userAgent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
-              pageUrl: origin.pageUrl ?? '',
-              fbp: origin.fbp ?? null,
-              fbc: origin.fbc ?? null,
-            }),
-          );
-        await orders.insertOutboxJobs(jobs, accepted[0]?.order.createdAt ?? new Date().toISOString());
-      }
       // The courier's history of each new phone is asked after the commit; its answer may still hold
       // the order if staff have not got to it (decision 038).
       if (screen) {
