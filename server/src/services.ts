@@ -30,13 +30,19 @@ import { createIntegrationSettingsRepository } from './modules/integrations/inte
 import type { MediaService } from './modules/media/media.service.js';
 import { createBookingRepository } from './modules/orders/booking/booking.repository.js';
 import { createBookingService } from './modules/orders/booking/booking.service.js';
+import { createBulkRepository } from './modules/orders/bulk/bulk.repository.js';
 import { createOrderBulkService } from './modules/orders/bulk/bulk.service.js';
+import { createEditingRepository } from './modules/orders/editing/editing.repository.js';
 import { createOrderEditingService } from './modules/orders/editing/editing.service.js';
+import { createExportRepository } from './modules/orders/export/export.repository.js';
 import { createOrderExportService } from './modules/orders/export/export.service.js';
+import { createManagementRepository } from './modules/orders/management/management.repository.js';
 import { createOrderManagementService } from './modules/orders/management/management.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
+import { createPlacementRepository } from './modules/orders/placement/placement.repository.js';
 import { createOrderPlacementService } from './modules/orders/placement/placement.service.js';
 import { createStatusMoves } from './modules/orders/status-move.js';
+import { createTimelineRepository } from './modules/orders/timeline/timeline.repository.js';
 import { createOrderTimelineService } from './modules/orders/timeline/timeline.service.js';
 import { createTrackingRepository } from './modules/orders/tracking/tracking.repository.js';
 import { createTrackingService } from './modules/orders/tracking/tracking.service.js';
@@ -83,7 +89,7 @@ export function createServices(
         now,
       ).then(() => undefined),
   });
-  const ordersRepository = createOrdersRepository(db, { moves: statusMoves });
+  const ordersRepository = createOrdersRepository(db, statusMoves);
   const catalog = createCatalogService(createCatalogRepository(db), {
     media,
     changes,
@@ -129,7 +135,7 @@ export function createServices(
     publicReadDays: config.orderLinkDays,
   });
   const orderPlacement = createOrderPlacementService({
-    repository: ordersRepository,
+    repository: createPlacementRepository(db, statusMoves),
     catalog,
     settings,
     duplicateWindowMinutes: config.duplicateOrderWindowMinutes,
@@ -189,11 +195,17 @@ export function createServices(
       placement: orderPlacement,
       keepDays: config.checkoutDraftDays,
     }),
-    orderManagement: createOrderManagementService({ repository: ordersRepository }),
-    orderBulk: createOrderBulkService({ repository: ordersRepository }),
-    orderEditing: createOrderEditingService({ repository: ordersRepository, catalog, settings }),
-    orderTimeline: createOrderTimelineService({ repository: ordersRepository }),
-    orderExport: createOrderExportService({ repository: ordersRepository }),
+    orderManagement: createOrderManagementService({
+      repository: createManagementRepository(db, { moves: statusMoves }),
+      orders: ordersRepository,
+    }),
+    orderBulk: createOrderBulkService({
+      repository: createBulkRepository(db, statusMoves),
+      orders: ordersRepository,
+    }),
+    orderEditing: createOrderEditingService({ repository: createEditingRepository(db), catalog, settings }),
+    orderTimeline: createOrderTimelineService({ repository: createTimelineRepository(db) }),
+    orderExport: createOrderExportService({ repository: createExportRepository(db) }),
     customers: createCustomersService({ repository: createCustomersRepository(db) }),
     dashboard: createDashboardService({ repository: createDashboardRepository(db) }),
     settings,

@@ -17,7 +17,7 @@ const SRC = fileURLToPath(new URL('../../', import.meta.url));
  */
 const ALLOWED: Record<string, 'update' | 'insert'> = {
   'modules/orders/status-move.ts': 'update',
-  'modules/orders/orders.repository.ts': 'insert',
+  'modules/orders/placement/placement.repository.ts': 'insert',
 };
 
 interface StatusWrite {

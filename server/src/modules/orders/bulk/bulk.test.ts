@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { moveOrder, newOrderRecord, placeOrder, readOrder, uniquePhone } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
-import { createOrdersRepository } from '../orders.repository.js';
+import { createPlacementRepository } from '../placement/placement.repository.js';
 
 // Issue 15, item 7: select many orders and change their status, print them as one document, export them.
 let app: TestApp;
@@ -139,7 +139,7 @@ describe('POST /api/order/bulk-status', () => {
 
   it('refuses a filter that reaches more orders than one call moves, moving none', async () => {
     // More orders than the limit, written straight to the database (placing them one by one is slow).
-    const orders = createOrdersRepository(app.db);
+    const orders = createPlacementRepository(app.db);
     const city = `বড়-ফিল্টার-${Date.now()}`;
     const first = await orders.reserveInvoiceNumbers(MAX_BULK_ORDERS + 1);
     await orders.insertOrders(

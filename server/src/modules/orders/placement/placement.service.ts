@@ -9,7 +9,6 @@ import type { RiskScreen, RiskService } from '../../risk/risk.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor, NewOrder } from '../order-records.js';
-import type { OrdersRepository } from '../orders.repository.js';
 import type { OrderArrival } from '../status-move.js';
 import { type BatchOutcome, createBatcher } from './batcher.js';
 import {
@@ -19,6 +18,7 @@ import {
   type PlacementFacts,
   type RiskFacts,
 } from './placement.judge.js';
+import type { PlacementRepository } from './placement.repository.js';
 import { priceOrder, priceStaffOrder } from './pricing.js';
 
 export type { OrderOrigin } from './placement.judge.js';
@@ -79,7 +79,7 @@ const MAX_ORDERS_PER_BATCH = 100;
  * guard, and group commit (batcher.ts, decision 010).
  */
 export function createOrderPlacementService(deps: {
-  repository: OrdersRepository;
+  repository: PlacementRepository;
   catalog: CatalogService;
   settings: SettingsService;
   /** The same phone ordering the same items within this many minutes is refused with 409. 0: off. */
@@ -208,7 +208,7 @@ export function createOrderPlacementService(deps: {
    * 038), and the codes each phone was asked for this hour (decision 040).
    */
   async function readFacts(
-    orders: OrdersRepository,
+    orders: PlacementRepository,
     requests: OrderRequest[],
     screen: RiskScreen | null,
     codeMode: PhoneCheckMode,
@@ -239,7 +239,7 @@ export function createOrderPlacementService(deps: {
   }
 
   async function readRiskFacts(
-    orders: OrdersRepository,
+    orders: PlacementRepository,
     requests: OrderRequest[],
     screen: RiskScreen | null,
     now: number,
@@ -275,7 +275,7 @@ export function createOrderPlacementService(deps: {
    * first phone code, the courier-history job, and its Idempotency-Key.
    */
   async function writeCompanions(
-    orders: OrdersRepository,
+    orders: PlacementRepository,
     accepted: ReadonlyArray<{ order: NewOrder; request: OrderRequest }>,
     screen: RiskScreen | null,
   ): Promise<void> {
@@ -296,6 +296,11 @@ export function createOrderPlacementService(deps: {
           ...(order.phoneCheck ? { phoneCheck: true } : {}),
         },
       })),
+    );
+    // A phone that orders leaves no incomplete checkout open (decision 039).
+    await orders.closeDrafts(
+      accepted.map(({ order }) => ({ phone: order.phone, orderId: order.id })),
+      now,
     );
     // Their first codes, sent from the outbox once this commits.
     await orders.insertPhoneChecks(
