@@ -30,16 +30,23 @@ import { createIntegrationSettingsRepository } from './modules/integrations/inte
 import type { MediaService } from './modules/media/media.service.js';
 import { createBookingRepository } from './modules/orders/booking/booking.repository.js';
 import { createBookingService } from './modules/orders/booking/booking.service.js';
+import { createBulkRepository } from './modules/orders/bulk/bulk.repository.js';
 import { createOrderBulkService } from './modules/orders/bulk/bulk.service.js';
+import { createEditingRepository } from './modules/orders/editing/editing.repository.js';
 import { createOrderEditingService } from './modules/orders/editing/editing.service.js';
+import { createExportRepository } from './modules/orders/export/export.repository.js';
 import { createOrderExportService } from './modules/orders/export/export.service.js';
+import { createManagementRepository } from './modules/orders/management/management.repository.js';
 import { createOrderManagementService } from './modules/orders/management/management.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
+import { createPlacementRepository } from './modules/orders/placement/placement.repository.js';
 import { createOrderPlacementService } from './modules/orders/placement/placement.service.js';
+import { createStatusMoves } from './modules/orders/status-move.js';
+import { createTimelineRepository } from './modules/orders/timeline/timeline.repository.js';
 import { createOrderTimelineService } from './modules/orders/timeline/timeline.service.js';
 import { createTrackingRepository } from './modules/orders/tracking/tracking.repository.js';
 import { createTrackingService } from './modules/orders/tracking/tracking.service.js';
-import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
+import { createOutboxRepository, insertJobs } from './modules/outbox/outbox.repository.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { createPhoneCheckRepository } from './modules/phone-check/phone-check.repository.js';
 import { createPhoneCheckService } from './modules/phone-check/phone-check.service.js';
@@ -67,8 +74,22 @@ export function createServices(
   const tokens = createTokenIssuer(signingKey, config.jwtLifetime);
   /** Content writes notify here; the rendered storefront listens and drops its cached page. */
   const changes = createChangeNotifier();
-  // A status move also writes the customer's SMS, in its own transaction (decision 037).
-  const ordersRepository = createOrdersRepository(db, { statusEffects: smsStatusEffects });
+  /**
+   * The one writer of orders' statuses (decision 047) with the jobs its moves cause: the customer's
+   * SMS (decision 037) and a new page order's Purchase event (decision 033), each in the move's own
+   * transaction.
+   */
+  const statusMoves = createStatusMoves({
+    sms: smsStatusEffects,
+    // `conversions` is built below; a move only reaches this once the app serves.
+    purchaseEvent: (trx, orders, now) =>
+      insertJobs(
+        trx,
+        orders.map(({ orderId, origin }) => conversions.purchaseEvents.jobFor(orderId, origin)),
+        now,
+      ).then(() => undefined),
+  });
+  const ordersRepository = createOrdersRepository(db, statusMoves);
   const catalog = createCatalogService(createCatalogRepository(db), {
     media,
     changes,
@@ -92,7 +113,7 @@ export function createServices(
   });
   /** The fake-order check's settings and blocklist (issue 17, decision 038). */
   const risk = createRiskService({
-    repository: createRiskRepository(db),
+    repository: createRiskRepository(db, statusMoves),
     settings: integrationSettings,
     outbox,
     steadfast: couriers.steadfastHistory,
@@ -106,7 +127,7 @@ export function createServices(
   });
   /** The optional code by SMS for new orders (issue 17, item 3; decision 040). */
   const phoneCheck = createPhoneCheckService({
-    repository: createPhoneCheckRepository(db, smsStatusEffects),
+    repository: createPhoneCheckRepository(db, statusMoves),
     outbox,
     sms,
     // Drawn from the key tokens are signed with: every instance shares it, and nothing else must.
@@ -114,7 +135,7 @@ export function createServices(
     publicReadDays: config.orderLinkDays,
   });
   const orderPlacement = createOrderPlacementService({
-    repository: ordersRepository,
+    repository: createPlacementRepository(db, statusMoves),
     catalog,
     settings,
     duplicateWindowMinutes: config.duplicateOrderWindowMinutes,
@@ -132,7 +153,7 @@ export function createServices(
     sms,
     phoneCheck,
     courierTracking: createTrackingService({
-      repository: createTrackingRepository(db, smsStatusEffects),
+      repository: createTrackingRepository(db, statusMoves),
       orders: ordersRepository,
       outbox,
       gateway: couriers.gateway,
@@ -141,7 +162,7 @@ export function createServices(
       log,
     }),
     courierBooking: createBookingService({
-      repository: createBookingRepository(db, smsStatusEffects),
+      repository: createBookingRepository(db, statusMoves),
       orders: ordersRepository,
       outbox,
       gateway: couriers.gateway,
@@ -174,11 +195,17 @@ export function createServices(
       placement: orderPlacement,
       keepDays: config.checkoutDraftDays,
     }),
-    orderManagement: createOrderManagementService({ repository: ordersRepository }),
-    orderBulk: createOrderBulkService({ repository: ordersRepository }),
-    orderEditing: createOrderEditingService({ repository: ordersRepository, catalog, settings }),
-    orderTimeline: createOrderTimelineService({ repository: ordersRepository }),
-    orderExport: createOrderExportService({ repository: ordersRepository }),
+    orderManagement: createOrderManagementService({
+      repository: createManagementRepository(db, { moves: statusMoves }),
+      orders: ordersRepository,
+    }),
+    orderBulk: createOrderBulkService({
+      repository: createBulkRepository(db, statusMoves),
+      orders: ordersRepository,
+    }),
+    orderEditing: createOrderEditingService({ repository: createEditingRepository(db), catalog, settings }),
+    orderTimeline: createOrderTimelineService({ repository: createTimelineRepository(db) }),
+    orderExport: createOrderExportService({ repository: createExportRepository(db) }),
     customers: createCustomersService({ repository: createCustomersRepository(db) }),
     dashboard: createDashboardService({ repository: createDashboardRepository(db) }),
     settings,

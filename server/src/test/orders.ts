@@ -7,11 +7,36 @@ import {
   type Product,
 } from '@haat/contract';
 import { expect } from 'vitest';
+import { newId } from '../lib/ids.js';
+import type { NewOrder } from '../modules/orders/order-records.js';
 import { customerView } from '../modules/orders/placement/placement.service.js';
 import { movesTo } from './order-moves.js';
 import { json, type TestApp } from './test-app.js';
 
 let phones = 0;
+
+/** An order as the placement writes it: priced, pending, placed now, no lines unless given. */
+export const newOrderRecord = (changes: Partial<NewOrder> = {}): NewOrder => ({
+  id: newId(),
+  status: 'pending',
+  name: 'রহিম উদ্দিন',
+  phone: uniquePhone(),
+  city: 'ঢাকা',
+  address: 'বাড়ি ১২, রোড ৫, মিরপুর ১০',
+  shipping: 80,
+  subtotal: 100,
+  discount: 0,
+  discountReason: '',
+  total: 180,
+  note: '',
+  source: 'web',
+  createdAt: new Date().toISOString(),
+  risk: null,
+  deviceId: null,
+  phoneCheck: null,
+  lines: [],
+  ...changes,
+});
 
 /** A phone no other order of this test process has: the duplicate guard never mistakes one for a repeat. */
 export const uniquePhone = () =>

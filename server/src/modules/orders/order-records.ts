@@ -204,3 +204,17 @@ export interface OrderFilters {
   /** Only these orders (the ones picked on the list). */
   ids?: readonly string[] | undefined;
 }
+
+/**
+ * Rows per multi-row statement: far below the engines' limits on bound values (SQLite 32,766,
+ * PostgreSQL 65,535) even for the widest table, whatever a batch holds.
+ */
+const ROWS_PER_STATEMENT = 500;
+
+/** `items` cut into statements' worth of rows. */
+export function chunks<T>(items: readonly T[]): T[][] {
+  const result = [];
+  for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT)
+    result.push(items.slice(start, start + ROWS_PER_STATEMENT));
+  return result;
+}

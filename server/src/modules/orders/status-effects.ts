@@ -1,17 +1,103 @@
 import type { OrderStatus } from '@haat/contract';
 import type { Db } from '../../db/repository.js';
+import type { PurchaseOrigin } from '../conversions/purchase-event.js';
 
-/** An order that has just moved to a status (or was placed in it). */
+/**
+ * Why an order's status is written (decision 047): what it is placed in, or who moved it. The same
+ * move can owe different effects by its cause: on hold by staff is not on hold by the fake-order check.
+ */
+export type MoveCause =
+  /** Placed by its customer on the storefront. */
+  | 'page-order'
+  /** Entered by staff from a Messenger or phone order. */
+  | 'staff-entry'
+  /** Moved by staff in the back office, one order or many. */
+  | 'staff'
+  /** Moved to shipped by the courier taking its parcel (decision 035). */
+  | 'courier-booking'
+  /** Moved by what the courier later says of its parcel (decision 036). */
+  | 'courier-sync'
+  /** Put on hold by the fake-order check once a courier's history arrived (decision 038). */
+  | 'risk-hold'
+  /** Released from hold by the right phone code (decision 040). */
+  | 'phone-check';
+
+/**
+ * What a move causes besides itself, each written in the move's own transaction so it commits with
+ * it or not at all (decision 033):
+ * - `sms`: the customer's message of the status moved to (decision 037);
+ * - `sms-received`: the "received" (`pending`) message, whatever status the order arrives in;
+ * - `purchase-event`: Meta's Purchase event, for an order whose placement brought a browser's origin.
+ */
+export type StatusEffect = 'sms' | 'sms-received' | 'purchase-event';
+
+interface EffectRule {
+  /** The status moved from; `new` for an order being placed; any when left out. */
+  from?: OrderStatus | 'new';
+  /** The status moved to; any when left out. */
+  to?: OrderStatus;
+  effects: readonly StatusEffect[];
+}
+
+/**
+ * Every move's effects, by cause and then by the first rule whose statuses match (decision 047).
+ * An effect added here (stock given back on cancel and return) reaches every writer of a status.
+ */
+export const STATUS_EFFECTS: Readonly<Record<MoveCause, readonly EffectRule[]>> = {
+  'page-order': [
+    // An order the fake-order check or the phone check holds is, to its customer, received like any
+    // other: the "on hold" message is what staff send when they put an order aside themselves.
+    { from: 'new', to: 'on_hold', effects: ['sms-received', 'purchase-event'] },
+    { from: 'new', effects: ['sms', 'purchase-event'] },
+  ],
+  // No purchase event: no customer's browser behind it, and no ad click to match.
+  'staff-entry': [{ from: 'new', effects: ['sms'] }],
+  staff: [{ effects: ['sms'] }],
+  'courier-booking': [{ effects: ['sms'] }],
+  'courier-sync': [{ effects: ['sms'] }],
+  // Told nothing: a hold by the check is the shop's doubt, not news to a real customer, and the
+  // "on hold" message would tell a prankster the check caught them (decision 047).
+  'risk-hold': [{ from: 'pending', to: 'on_hold', effects: [] }],
+  // The customer got "received" when they ordered; the job's key keeps it from going twice.
+  'phone-check': [{ from: 'on_hold', to: 'pending', effects: ['sms'] }],
+};
+
+/** The effects a move owes; a move the table does not declare is a fault, never a silent no-op. */
+export function effectsOf(
+  cause: MoveCause,
+  from: OrderStatus | 'new',
+  to: OrderStatus,
+): readonly StatusEffect[] {
+  const rule = STATUS_EFFECTS[cause].find(
+    (rule) => (rule.from === undefined || rule.from === from) && (rule.to === undefined || rule.to === to),
+  );
+  if (!rule) throw new Error(`no status effects declared for ${cause}: ${from} → ${to}`);
+  return rule.effects;
+}
+
+/** An order that has just moved to a status (or was placed in it), as an SMS effect is told. */
 export interface StatusMove {
   orderId: string;
   to: OrderStatus;
 }
 
-/**
- * What else an order's status move causes (the customer's SMS, decision 037), written on `db`, the
- * move's own transaction: it commits with the move or not at all. Every writer of a status (the
- * placement, a move, many moves, a booking, a courier's update) calls it with what it moved.
- */
+/** Writes the effect for these moves on `db`, the move's own transaction. */
 export type StatusMoveEffects = (db: Db, moves: readonly StatusMove[], now: string) => Promise<void>;
 
-export const noStatusEffects: StatusMoveEffects = async () => {};
+/** Writes Purchase events of new orders, each with the browser origin it was placed from. */
+export type PurchaseEffects = (
+  db: Db,
+  orders: ReadonlyArray<{ orderId: string; origin: PurchaseOrigin }>,
+  now: string,
+) => Promise<void>;
+
+/** Who writes each effect's jobs: the modules that own them, given to the orders at start-up. */
+export interface StatusEffectWriters {
+  sms: StatusMoveEffects;
+  purchaseEvent: PurchaseEffects;
+}
+
+export const noStatusEffects: StatusEffectWriters = {
+  sms: async () => {},
+  purchaseEvent: async () => {},
+};

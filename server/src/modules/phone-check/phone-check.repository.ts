@@ -4,8 +4,7 @@ import { type Db, defineRepository, inTransaction } from '../../db/repository.js
 import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { type NewOrderEvent, toOrderEventRow } from '../orders/order-records.js';
-import { countStatusMove } from '../orders/orders.repository.js';
-import { noStatusEffects, type StatusMoveEffects } from '../orders/status-effects.js';
+import { createStatusMoves, type StatusMoves } from '../orders/status-move.js';
 import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
 
 /** The outbox job that sends an order's current code (decision 040). */
@@ -94,7 +93,7 @@ export interface CheckWithOrder {
 }
 
 /** The phone check's table (migration 0018) and the order changes a right code makes. */
-export function createPhoneCheckRepository(db: Db, statusEffects: StatusMoveEffects = noStatusEffects) {
+export function createPhoneCheckRepository(db: Db, moves: StatusMoves = createStatusMoves()) {
   return defineRepository(db, (db) => ({
     /** The check of an order with its order's state; locked to the caller's transaction on PostgreSQL. */
     async find(orderId: string): Promise<CheckWithOrder | null> {
@@ -158,51 +157,24 @@ export function createPhoneCheckRepository(db: Db, statusEffects: StatusMoveEffe
           .set({ confirmed_at: now })
           .where('order_id', '=', check.orderId)
           .execute();
+        await trx
+          .updateTable('orders')
+          .set({ phone_check: 'confirmed' })
+          .where('id', '=', check.orderId)
+          .execute();
+        // Only the order as it was read: staff moving it meanwhile keep their decision.
         const moved = release
-          ? await trx
-              .updateTable('orders')
-              .set((eb) => ({
-                phone_check: 'confirmed' as const,
-                status: 'pending' as const,
-                version: eb('version', '+', 1),
-                updated_at: now,
-              }))
-              .where('id', '=', check.orderId)
-              // Only the order as it was read: staff moving it meanwhile keep their decision.
-              .where('status', '=', 'on_hold')
-              .where('version', '=', check.orderVersion)
-              .executeTakeFirst()
-          : null;
-        const released = Number(moved?.numUpdatedRows ?? 0) === 1;
-        if (!released)
-          await trx
-            .updateTable('orders')
-            .set({ phone_check: 'confirmed' })
-            .where('id', '=', check.orderId)
-            .execute();
-        const events: NewOrderEvent[] = [
-          {
-            id: newId(),
-            orderId: check.orderId,
-            at: now,
-            actor: null,
-            kind: 'phone-check',
-            data: { action: 'confirmed', round: check.round, released },
-          },
-        ];
-        if (released) {
-          await countStatusMove(trx, 'on_hold', 'pending');
-          events.push({
-            id: newId(),
-            orderId: check.orderId,
-            at: now,
-            actor: null,
-            kind: 'status',
-            data: { from: 'on_hold', to: 'pending' },
-          });
-          await statusEffects(trx, [{ orderId: check.orderId, to: 'pending' }], now);
-        }
-        await trx.insertInto('order_events').values(events.map(toOrderEventRow)).execute();
+          ? await moves.move(
+              trx,
+              [{ orderId: check.orderId, from: 'on_hold', to: 'pending', version: check.orderVersion }],
+              { cause: 'phone-check', actor: null, now },
+            )
+          : [];
+        await insertCheckEvent(trx, check.orderId, now, {
+          action: 'confirmed',
+          round: check.round,
+          released: moved.length === 1,
+        });
       });
     },
 

@@ -4,8 +4,8 @@ import { engineOf } from '../../db/database.js';
 import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
 import type { Database, RiskBlocklistTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { type NewOrderEvent, toOrderEventRow } from '../orders/order-records.js';
-import { countStatusMove } from '../orders/orders.repository.js';
+import { toOrderEventRow } from '../orders/order-records.js';
+import { createStatusMoves, type StatusMoves } from '../orders/status-move.js';
 
 /** A courier's counts for a phone, as its fraud check gave them. */
 export interface CourierHistory {
@@ -27,7 +27,7 @@ const toBlockEntry = (row: Selectable<RiskBlocklistTable>): BlockEntry => ({
  * The fake-order check's records: the owner's blocklist (migration 0015), the couriers' histories
  * kept a day (migration 0016), and the assessment made again once a courier's history arrives.
  */
-export function createRiskRepository(db: Db) {
+export function createRiskRepository(db: Db, moves: StatusMoves = createStatusMoves()) {
   return defineRepository(db, (db) => ({
     async list(): Promise<BlockEntry[]> {
       const rows = await db
@@ -119,33 +119,36 @@ export function createRiskRepository(db: Db) {
         if (!next) return false;
         // Staff have not touched it yet: the check may still put it aside for a call. Once they
         // confirmed or moved it, their judgement stands and the new score is only noted.
-        const moves = next.held && !arrived.held && row.status === 'pending';
+        const holds = next.held && !arrived.held && row.status === 'pending';
         // `held` on the order says whether the check held it, whenever that was.
-        const kept: OrderRisk = { ...next, held: arrived.held || moves };
+        const kept: OrderRisk = { ...next, held: arrived.held || holds };
         await trx
           .updateTable('orders')
-          .set((eb) => ({
-            risk: JSON.stringify(kept),
-            ...(moves ? { status: 'on_hold' as const, version: eb('version', '+', 1), updated_at: now } : {}),
-          }))
+          .set({ risk: JSON.stringify(kept) })
           .where('id', '=', orderId)
           .execute();
-        const events: NewOrderEvent[] = [
-          { id: newId(), orderId, at: now, actor: null, kind: 'risk', data: { ...next, held: moves } },
-        ];
-        if (moves) {
-          await countStatusMove(trx, 'pending', 'on_hold');
-          events.push({
-            id: newId(),
-            orderId,
-            at: now,
+        await trx
+          .insertInto('order_events')
+          .values(
+            toOrderEventRow({
+              id: newId(),
+              orderId,
+              at: now,
+              actor: null,
+              kind: 'risk',
+              data: { ...next, held: holds },
+            }),
+          )
+          .execute();
+        // The row is locked (PostgreSQL) or the transaction the one writer (SQLite). The hold's
+        // effects are the table's `risk-hold` row: none (decision 047).
+        if (holds)
+          await moves.move(trx, [{ orderId, from: 'pending', to: 'on_hold' }], {
+            cause: 'risk-hold',
             actor: null,
-            kind: 'status',
-            data: { from: 'pending', to: 'on_hold' },
+            now,
           });
-        }
-        await trx.insertInto('order_events').values(events.map(toOrderEventRow)).execute();
-        return moves;
+        return holds;
       });
     },
 

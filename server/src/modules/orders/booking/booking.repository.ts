@@ -1,13 +1,12 @@
-import { BOOKABLE_STATUSES, type Courier, canMoveOrder, type OrderStatus } from '@haat/contract';
+import { BOOKABLE_STATUSES, type Courier, canMoveOrder } from '@haat/contract';
 import { engineOf } from '../../../db/database.js';
 import { type Db, defineRepository, inTransaction } from '../../../db/repository.js';
 import type { Database } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import type { BookingOutcome } from '../../couriers/courier.js';
 import { insertJobs, type NewJob } from '../../outbox/outbox.repository.js';
-import { type Actor, type CourierEventData, type NewOrderEvent, toOrderEventRow } from '../order-records.js';
-import { countStatus } from '../orders.repository.js';
-import { noStatusEffects, type StatusMoveEffects } from '../status-effects.js';
+import { type Actor, type CourierEventData, toOrderEventRow } from '../order-records.js';
+import { createStatusMoves, type StatusMoves } from '../status-move.js';
 import { bookingMessages } from './booking.messages.js';
 
 const courierEvent = (orderId: string, at: string, actor: Actor | null, data: CourierEventData) =>
@@ -19,7 +18,7 @@ const courierEvent = (orderId: string, at: string, actor: Actor | null, data: Co
  * timeline entry in the same transaction. Every write names the booking (`parcel_job_id`), so the
  * answer to a booking that staff have since replaced changes nothing.
  */
-export function createBookingRepository(db: Db, statusEffects: StatusMoveEffects = noStatusEffects) {
+export function createBookingRepository(db: Db, moves: StatusMoves = createStatusMoves()) {
   return defineRepository(db, (db) => ({
     /**
      * Marks the order as being sent to `courier` by booking `bookingId`, if it may be: its status can
@@ -112,7 +111,7 @@ export function createBookingRepository(db: Db, statusEffects: StatusMoveEffects
           .join('। ');
         await trx
           .updateTable('orders')
-          .set((eb) => ({
+          .set({
             parcel_state: 'booked' as const,
             parcel_consignment_id: booked.consignmentId,
             parcel_tracking_code: booked.trackingCode,
@@ -121,29 +120,20 @@ export function createBookingRepository(db: Db, statusEffects: StatusMoveEffects
             parcel_error: '',
             parcel_booked_at: now,
             updated_at: now,
-            ...(ships ? { status: 'shipped' as OrderStatus, version: eb('version', '+', 1) } : {}),
-          }))
+          })
           .where('id', '=', orderId)
           .execute();
-        const events: NewOrderEvent[] = [];
-        if (ships) {
-          for (const { status, change } of [
-            { status: row.status, change: -1 },
-            { status: 'shipped' as OrderStatus, change: 1 },
-          ].sort((a, b) => a.status.localeCompare(b.status)))
-            await countStatus(trx, status, change);
-          events.push({
-            id: newId(),
-            orderId,
-            at: now,
+        // The order's row is locked (PostgreSQL) or the transaction the one writer (SQLite): the
+        // status read is the one moved from.
+        if (ships)
+          await moves.move(trx, [{ orderId, from: row.status, to: 'shipped' }], {
+            cause: 'courier-booking',
             actor,
-            kind: 'status',
-            data: { from: row.status, to: 'shipped' },
+            now,
           });
-        }
         await trx
           .insertInto('order_events')
-          .values([
+          .values(
             courierEvent(orderId, now, actor, {
               action: 'booked',
               courier,
@@ -153,10 +143,8 @@ export function createBookingRepository(db: Db, statusEffects: StatusMoveEffects
               courierStatus: booked.courierStatus,
               ...(note ? { message: note } : {}),
             }),
-            ...events.map(toOrderEventRow),
-          ])
+          )
           .execute();
-        if (ships) await statusEffects(trx, [{ orderId, to: 'shipped' }], now);
         return true;
       });
     },

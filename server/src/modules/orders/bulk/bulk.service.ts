@@ -13,13 +13,14 @@ import { orderFiltersOf } from '../order-filters.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor } from '../order-records.js';
 import type { OrdersRepository } from '../orders.repository.js';
+import type { BulkRepository } from './bulk.repository.js';
 
 /**
  * Working on many orders at once (issue 15, item 7): a status for the ones picked or every one the
  * filter matches, several orders read together for one printable document, and the prints recorded.
  */
-export function createOrderBulkService(deps: { repository: OrdersRepository }) {
-  const { repository } = deps;
+export function createOrderBulkService(deps: { repository: BulkRepository; orders: OrdersRepository }) {
+  const { repository, orders: shared } = deps;
   return {
     async changeStatus(
       target: { ids?: string[] | undefined; filter?: OrderFilter | undefined },
@@ -43,12 +44,12 @@ export function createOrderBulkService(deps: { repository: OrdersRepository }) {
       const refused = result.refused;
       const missing = [...result.missing];
       for (const id of result.raced) {
-        const single = await repository.updateStatus(id, to, now, (from) => canMoveOrder(from, to), actor);
+        const single = await shared.updateStatus(id, to, now, (from) => canMoveOrder(from, to), actor);
         if (single.outcome === 'missing') missing.push(id);
         else if (single.outcome === 'refused') {
-          const order = await repository.findOrder(id);
+          const order = await shared.findOrder(id);
           if (order) refused.push({ id, invoiceNumber: order.invoiceNumber, status: order.status });
-        } else if ((await repository.findOrder(id))?.status === to) moved += 1;
+        } else if ((await shared.findOrder(id))?.status === to) moved += 1;
         else unchanged += 1;
       }
       return {
@@ -61,7 +62,7 @@ export function createOrderBulkService(deps: { repository: OrdersRepository }) {
 
     /** The orders asked for, in that order; an id that is no order is a 404 naming it. */
     async readMany(ids: readonly string[]): Promise<Order[]> {
-      const orders = await repository.findOrders(ids);
+      const orders = await shared.findOrders(ids);
       if (orders.length !== new Set(ids).size) {
         const found = new Set(orders.map((order) => order._id));
         const message = orderMessages.someNotFound;
@@ -76,10 +77,10 @@ export function createOrderBulkService(deps: { repository: OrdersRepository }) {
       paper: 'a4' | 'thermal' | 'labels',
       actor: Actor,
     ): Promise<string> {
-      const orders = await repository.findOrders([...new Set(ids)]);
+      const orders = await shared.findOrders([...new Set(ids)]);
       if (orders.length === 0) throw AppError.notFound(orderMessages.notFound);
       const at = nowIso();
-      await repository.insertEvents(
+      await shared.insertEvents(
         orders.map((order) => ({
           id: newId(),
           orderId: order._id,

@@ -9,11 +9,10 @@ import {
 } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { newId } from '../../../lib/ids.js';
 import { adminHeaders } from '../../../test/auth-helpers.js';
-import { moveOrder, placeOrder, readOrder, uniquePhone } from '../../../test/orders.js';
+import { moveOrder, newOrderRecord, placeOrder, readOrder, uniquePhone } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
-import { createOrdersRepository } from '../orders.repository.js';
+import { createPlacementRepository } from '../placement/placement.repository.js';
 
 // Issue 15, item 7: select many orders and change their status, print them as one document, export them.
 let app: TestApp;
@@ -140,32 +139,14 @@ describe('POST /api/order/bulk-status', () => {
 
   it('refuses a filter that reaches more orders than one call moves, moving none', async () => {
     // More orders than the limit, written straight to the database (placing them one by one is slow).
-    const orders = createOrdersRepository(app.db);
+    const orders = createPlacementRepository(app.db);
     const city = `বড়-ফিল্টার-${Date.now()}`;
     const first = await orders.reserveInvoiceNumbers(MAX_BULK_ORDERS + 1);
     await orders.insertOrders(
       Array.from({ length: MAX_BULK_ORDERS + 1 }, (_, index) => ({
         invoiceNumber: first + index,
-        order: {
-          id: newId(),
-          status: 'pending' as const,
-          name: `বড় ফিল্টার ${index}`,
-          phone: uniquePhone(),
-          city,
-          address: 'ঠিকানা',
-          shipping: 80,
-          subtotal: 100,
-          discount: 0,
-          discountReason: '',
-          total: 180,
-          note: '',
-          source: 'web' as const,
-          createdAt: new Date().toISOString(),
-          risk: null,
-          deviceId: null,
-          phoneCheck: null,
-          lines: [],
-        },
+        order: newOrderRecord({ name: `বড় ফিল্টার ${index}`, city, address: 'ঠিকানা' }),
+        arrival: { cause: 'staff-entry' as const, purchase: null },
       })),
     );
     const before = await counts();

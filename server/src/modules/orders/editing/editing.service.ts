@@ -13,8 +13,8 @@ import type { CatalogService } from '../../catalog/catalog.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor } from '../order-records.js';
-import type { OrdersRepository } from '../orders.repository.js';
 import { checkDiscount, checkShippingFee, type PricedLine, priceLines } from '../placement/pricing.js';
+import type { EditingRepository } from './editing.repository.js';
 
 type Snapshot = Required<OrderEditSnapshot>;
 
@@ -75,7 +75,7 @@ const linesOf = (order: Order): PricedLine[] =>
  * current order when someone else changed it since the version the edit was made on.
  */
 export function createOrderEditingService(deps: {
-  repository: OrdersRepository;
+  repository: EditingRepository;
   catalog: CatalogService;
   settings: SettingsService;
 }) {

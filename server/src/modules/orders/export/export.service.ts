@@ -9,7 +9,7 @@ import {
 import { stringify } from 'csv-stringify';
 import { shopDate, shopDateTime } from '../../../lib/shop-time.js';
 import { orderFiltersOf } from '../order-filters.js';
-import type { OrdersRepository } from '../orders.repository.js';
+import type { ExportRepository } from './export.repository.js';
 
 /**
  * A spreadsheet treats a cell that starts with one of these as a formula: a customer named
@@ -86,7 +86,7 @@ function* rowsOf(order: Order, perLine: boolean): Generator<Array<string | numbe
  * rows are written as the orders are read, a batch at a time (csv-stringify, back-pressure included),
  * so a hundred thousand orders never sit in memory at once.
  */
-export function createOrderExportService(deps: { repository: OrdersRepository; batchSize?: number }) {
+export function createOrderExportService(deps: { repository: ExportRepository; batchSize?: number }) {
   const { repository, batchSize } = deps;
   return {
     /** The file's name and its rows as a stream. Bad dates are refused before anything is sent. */

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
-import { createOrdersRepository } from '../orders.repository.js';
+import { createExportRepository } from './export.repository.js';
 import { createOrderExportService } from './export.service.js';
 
 // Issue 15, item 8: the month's orders in a file Excel opens with Bengali intact, safe to open.
@@ -186,7 +186,7 @@ describe('GET /api/order/export', () => {
     // Batches of 7 over 40 orders: every batch boundary is crossed, with the real repository.
     const placed: Order[] = [];
     for (let index = 0; index < 40; index++) placed.push(await place({ name: `ব্যাচ ${index}` }));
-    const exporter = createOrderExportService({ repository: createOrdersRepository(app.db), batchSize: 7 });
+    const exporter = createOrderExportService({ repository: createExportRepository(app.db), batchSize: 7 });
     const { body } = exporter.exportCsv({ search: 'ব্যাচ', lines: false });
     const chunks: Buffer[] = [];
     let placedMeanwhile = false;

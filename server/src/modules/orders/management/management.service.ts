@@ -12,10 +12,14 @@ import { orderFiltersOf } from '../order-filters.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor } from '../order-records.js';
 import type { OrdersRepository } from '../orders.repository.js';
+import type { ManagementRepository } from './management.repository.js';
 
 /** The back office's work on placed orders: the list with its search and counts, status, delete. */
-export function createOrderManagementService(deps: { repository: OrdersRepository }) {
-  const { repository } = deps;
+export function createOrderManagementService(deps: {
+  repository: ManagementRepository;
+  orders: OrdersRepository;
+}) {
+  const { repository, orders } = deps;
   return {
     /** The back office's order list: newest (or oldest) first, one page, with counts per status. */
     async listOrders(
@@ -53,13 +57,13 @@ export function createOrderManagementService(deps: { repository: OrdersRepositor
         ]);
       }
       const to = body.status;
-      const result = await repository.updateStatus(id, to, nowIso(), (from) => canMoveOrder(from, to), actor);
+      const result = await orders.updateStatus(id, to, nowIso(), (from) => canMoveOrder(from, to), actor);
       if (result.outcome === 'missing') throw AppError.notFound(orderMessages.notFound);
       if (result.outcome === 'refused') {
         const message = orderMessages.statusMoveRefused(result.from, to);
         throw AppError.conflict(message, [{ path: 'status', message }]);
       }
-      const order = await repository.findOrder(id);
+      const order = await orders.findOrder(id);
       if (!order) throw AppError.notFound(orderMessages.notFound);
       return order;
     },

@@ -14,7 +14,7 @@ import { adminHeaders } from '../../../test/auth-helpers.js';
 import { createTestApp, json, storedOrderCount, type TestApp } from '../../../test/test-app.js';
 import { multipartForm } from '../../../test/uploads.js';
 import { orderMessages } from '../order-messages.js';
-import { createOrdersRepository, type OrdersRepository } from '../orders.repository.js';
+import { createPlacementRepository, type PlacementRepository } from './placement.repository.js';
 import { type CreateOrderResult, createOrderPlacementService } from './placement.service.js';
 
 /** Where the test's orders come from, as a route would pass it. */
@@ -205,7 +205,10 @@ describe('one refused order in a batch', () => {
  * transactions: inside one, its methods are a copy bound to that transaction), and only that one:
  * a retry gets a repository as it is.
  */
-function inFirstTransaction(repository: OrdersRepository, fault: (inner: OrdersRepository) => void): void {
+function inFirstTransaction(
+  repository: PlacementRepository,
+  fault: (inner: PlacementRepository) => void,
+): void {
   const transaction = repository.transaction.bind(repository);
   vi.spyOn(repository, 'transaction').mockImplementationOnce((work) =>
     transaction((inner) => {
@@ -217,7 +220,7 @@ function inFirstTransaction(repository: OrdersRepository, fault: (inner: OrdersR
 
 describe('a key another server process stores while a batch is being written', () => {
   it('rolls the batch back and writes it again, answering that order for the key', async () => {
-    const repository = createOrdersRepository(app.db);
+    const repository = createPlacementRepository(app.db);
     const orders = createOrderPlacementService({
       repository,
       catalog: app.services.catalog,
@@ -248,7 +251,7 @@ describe('a key another server process stores while a batch is being written', (
 
 describe('a batch whose transaction fails', () => {
   it('rejects every order of the batch, stores none of them and hands out no invoice number', async () => {
-    const repository = createOrdersRepository(app.db);
+    const repository = createPlacementRepository(app.db);
     const orders = createOrderPlacementService({
       repository,
       catalog: app.services.catalog,

@@ -1,26 +1,27 @@
 import { createHash } from 'node:crypto';
-import {
-  type CreateOrderParsed,
-  type Order,
-  type OrderRisk,
-  PHONE_CODES_PER_PHONE_HOUR,
-  type PhoneCheckMode,
-  type Product,
-  type StaffOrderParsed,
-} from '@haat/contract';
+import type { CreateOrderParsed, Order, PhoneCheckMode, Product, StaffOrderParsed } from '@haat/contract';
 import { AppError, UniqueViolationError } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import type { CatalogService } from '../../catalog/catalog.service.js';
 import type { PurchaseEvents } from '../../conversions/conversions.service.js';
-import { asksForCode, type PhoneCheckService } from '../../phone-check/phone-check.service.js';
-import { assessOrder } from '../../risk/assessment.js';
+import type { PhoneCheckService } from '../../phone-check/phone-check.service.js';
 import type { RiskScreen, RiskService } from '../../risk/risk.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor, NewOrder } from '../order-records.js';
-import type { OrdersRepository } from '../orders.repository.js';
+import type { OrderArrival } from '../status-move.js';
 import { type BatchOutcome, createBatcher } from './batcher.js';
+import {
+  judgeBatch,
+  type OrderOrigin,
+  type OrderRequest,
+  type PlacementFacts,
+  type RiskFacts,
+} from './placement.judge.js';
+import type { PlacementRepository } from './placement.repository.js';
 import { priceOrder, priceStaffOrder } from './pricing.js';
+
+export type { OrderOrigin } from './placement.judge.js';
 
 export interface CreateOrderResult {
   order: Order;
@@ -42,56 +43,43 @@ export const customerView = (order: Order): Order => ({
 const hashRequest = (input: CreateOrderParsed | { staff: StaffOrderParsed }) =>
   createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
-/**
- * One order waiting for its batch: what was asked (the phone and basket the duplicate guard compares),
- * how to price it from the batch's products and fees, its Idempotency-Key if it had one, and who
- * placed it: the customer on the page (`enteredBy` null) or staff entering a Messenger or phone order.
- */
-interface OrderRequest {
-  input: { phone: string; products: ReadonlyArray<{ product: string; quantity: number }> };
-  price: (
-    products: ReadonlyMap<string, Product>,
-    fees: { insideDhaka: number; outsideDhaka: number },
-  ) => NewOrder;
-  idempotency?: { key: string; requestHash: string } | undefined;
-  origin: OrderOrigin;
-  enteredBy: Actor | null;
-}
-
-/** Where an order came from, as the server saw it: kept on its timeline for staff (and fraud checks). */
-export interface OrderOrigin {
-  /** The client's address (past the trusted proxies, TRUST_PROXY). */
-  address: string;
-  userAgent: string;
-  /** The page the form was on, and Meta's `_fbp`/`_fbc` cookies: for the purchase event (issue 16). */
-  pageUrl?: string;
-  fbp?: string | null;
-  fbc?: string | null;
-  /** The storefront's device id (a random id its browser keeps), when it sent one (issue 17). */
-  deviceId?: string | undefined;
-}
-
 /** A browser's user agent is a few hundred characters; anything longer is cut, not refused. */
 const MAX_USER_AGENT_LENGTH = 300;
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * How a new order arrives, for the status table (decision 047): one placed on the page tells Meta of
+ * the sale while the owner has purchase events on; one staff entered has no browser behind it.
+ */
+const arrivalOf = (
+  request: OrderRequest,
+  reportPurchases: boolean,
+): Pick<OrderArrival, 'cause' | 'purchase'> =>
+  request.enteredBy === null
+    ? {
+        cause: 'page-order',
+        purchase: reportPurchases
+          ? {
+              clientAddress: request.origin.address,
+              userAgent: request.origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+              pageUrl: request.origin.pageUrl ?? '',
+              fbp: request.origin.fbp ?? null,
+              fbc: request.origin.fbc ?? null,
+            }
+          : null,
+      }
+    : { cause: 'staff-entry', purchase: null };
+
 /** The most orders one transaction writes: a burst is split rather than held in one long write. */
 const MAX_ORDERS_PER_BATCH = 100;
-
-/** The same basket whatever the order of its lines: what the duplicate guard compares. */
-const basketOf = (lines: ReadonlyArray<{ product: string; quantity: number }>) =>
-  lines
-    .map((line) => `${line.product}×${line.quantity}`)
-    .sort()
-    .join(',');
 
 /**
  * Placing an order and reading it back: pricing (pricing.ts), the Idempotency-Key, the duplicate
  * guard, and group commit (batcher.ts, decision 010).
  */
 export function createOrderPlacementService(deps: {
-  repository: OrdersRepository;
+  repository: PlacementRepository;
   catalog: CatalogService;
   settings: SettingsService;
   /** The same phone ordering the same items within this many minutes is refused with 409. 0: off. */
@@ -149,6 +137,12 @@ export function createOrderPlacementService(deps: {
     }
   }
 
+  /**
+   * One attempt at a batch: reads the facts after the order-writes lock (so every committed order is
+   * seen), judges each request on them (placement.judge.ts, decision 048), and writes what the
+   * judgement answers. Answers are built after the writes: a replay inside the batch names an order
+   * written later in the transaction.
+   */
   async function writeOrdersOnce(
     requests: OrderRequest[],
     products: ReadonlyMap<string, Product>,
@@ -157,224 +151,115 @@ export function createOrderPlacementService(deps: {
     screen: RiskScreen | null,
     codeMode: PhoneCheckMode,
   ): Promise<BatchOutcome<CreateOrderResult>[]> {
-    interface Accepted {
-      order: NewOrder;
-      idempotency: OrderRequest['idempotency'];
-      request: OrderRequest;
-      saved?: Order;
-    }
-    const accepted: Accepted[] = [];
-    // An answer may depend on an invoice number handed out later in the transaction (a key or a
-    // basket repeated inside the batch names the first order), so each is built after the writes.
-    const answers: Array<() => BatchOutcome<CreateOrderResult>> = [];
-    const savedOf = (entry: Accepted) => {
-      if (!entry.saved) throw new Error('unreachable: every accepted order is written before answering');
-      return entry.saved;
-    };
-
-    await repository.transaction(async (orders) => {
+    return repository.transaction(async (orders) => {
       await orders.lockOrderWrites();
-      const keys = requests.flatMap((request) => (request.idempotency ? [request.idempotency.key] : []));
-      const storedKeys = await orders.findIdempotencyKeys(keys);
-      const batchKeys = new Map<string, Accepted>();
-
-      // A double tap or an impatient second try without an Idempotency-Key must not ship twice: the
-      // same phone and basket as a recent order, or as an earlier order of this batch, is refused.
-      const guard = duplicateWindowMinutes > 0;
-      const since = new Date(Date.now() - duplicateWindowMinutes * 60_000).toISOString();
-      const recentBaskets = new Set<string>();
-      if (guard) {
-        const phones = [...new Set(requests.map((request) => request.input.phone))];
-        for (const recent of await orders.recentBasketsByPhones(phones, since))
-          recentBaskets.add(`${recent.phone} ${basketOf(recent.lines)}`);
-      }
-      const batchBaskets = new Set<string>();
-      const riskFacts = await readRiskFacts(orders, requests, screen);
-      const codesAsked =
-        codeMode === 'off'
-          ? new Map<string, number>()
-          : await orders.codesAskedSince(
-              [...new Set(requests.map((request) => request.input.phone))],
-              new Date(Date.now() - HOUR_MS).toISOString(),
-            );
-
-      for (const request of requests) {
-        const { input, idempotency } = request;
-        try {
-          if (idempotency) {
-            const stored = storedKeys.get(idempotency.key);
-            const earlier = batchKeys.get(idempotency.key);
-            const requestHash = stored?.requestHash ?? earlier?.idempotency?.requestHash;
-            if (requestHash !== undefined && requestHash !== idempotency.requestHash)
-              throw AppError.conflict(orderMessages.idempotencyMismatch);
-            if (stored) {
-              const order = await orders.findOrder(stored.orderId);
-              if (!order) throw new Error('an idempotency key outlived its order');
-              answers.push(() => ({ ok: true, value: { order, created: false } }));
-              continue;
-            }
-            if (earlier) {
-              answers.push(() => ({ ok: true, value: { order: savedOf(earlier), created: false } }));
-              continue;
-            }
-          }
-
-          const order = request.price(products, fees);
-          // Staff entering an order mean it: the guard is for a customer's double tap.
-          const guarded = guard && request.enteredBy === null;
-          const basket = `${input.phone} ${basketOf(input.products)}`;
-          if (guarded && (recentBaskets.has(basket) || batchBaskets.has(basket))) {
-            throw AppError.conflict(orderMessages.duplicate);
-          }
-
-          // Orders placed on the page: a phone past its hourly limit is refused (a flood, not a
-          // customer); every other one is assessed, and a risky one arrives on hold for a call.
-          if (request.enteredBy === null && riskFacts) {
-            if (riskFacts.ordersThisHour(input.phone) >= phoneHourlyLimit)
-              throw AppError.tooManyRequests(orderMessages.phoneLimit);
-            const deviceId = request.origin.deviceId ?? null;
-            order.deviceId = deviceId;
-            order.risk = riskFacts.assess(order, request.origin.address, deviceId);
-            if (order.risk.held) order.status = 'on_hold';
-            riskFacts.counted(order.phone, deviceId);
-            // The phone check (decision 040): the order waits on hold for its code, or for a call
-            // if the code never comes. A phone already sent its hour's codes gets the call only.
-            const asked = codesAsked.get(order.phone) ?? 0;
-            if (asksForCode(codeMode, order.risk.held)) {
-              order.status = 'on_hold';
-              if (asked < PHONE_CODES_PER_PHONE_HOUR) {
-                order.phoneCheck = 'waiting';
-                codesAsked.set(order.phone, asked + 1);
-              }
-            }
-          }
-
-          const entry: Accepted = { order, idempotency, request };
-          accepted.push(entry);
-          if (idempotency) batchKeys.set(idempotency.key, entry);
-          if (guarded) batchBaskets.add(basket);
-          answers.push(() => ({ ok: true, value: { order: savedOf(entry), created: true } }));
-        } catch (error) {
-          // A refusal belongs to its request alone; anything else is a fault that fails the batch.
-          if (!(error instanceof AppError)) throw error;
-          answers.push(() => ({ ok: false, error }));
-        }
-      }
-      if (accepted.length === 0) return;
-
-      const firstInvoice = await orders.reserveInvoiceNumbers(accepted.length);
-      const saved = await orders.insertOrders(
-        accepted.map((entry, index) => ({ order: entry.order, invoiceNumber: firstInvoice + index })),
-      );
-      accepted.forEach((entry, index) => {
-        entry.saved = saved[index];
+      const judgements = judgeBatch(requests, {
+        products,
+        fees,
+        phoneHourlyLimit,
+        codeMode,
+        batchKeys: new Map(),
+        ...(await readFacts(orders, requests, screen, codeMode)),
       });
-      // Where each order came from opens its timeline, in the same commit as the order.
-      await orders.insertEvents(
-        accepted.map(({ order, request: { origin, enteredBy } }) => ({
-          id: newId(),
-          orderId: order.id,
-          at: order.createdAt,
-          actor: enteredBy,
-          kind: 'created' as const,
-          data: {
-            address: origin.address,
-            userAgent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
-            ...(order.source === 'web' ? {} : { source: order.source }),
-            ...(order.deviceId ? { device: order.deviceId } : {}),
-            ...(order.risk?.held ? { held: true } : {}),
-            ...(order.phoneCheck ? { phoneCheck: true } : {}),
-          },
-        })),
-      );
-      // Their first codes, sent from the outbox once this commits.
-      await orders.insertPhoneChecks(
-        accepted.flatMap(({ order }) =>
-          order.phoneCheck ? [{ orderId: order.id, phone: order.phone }] : [],
-        ),
-        accepted[0]?.order.createdAt ?? new Date().toISOString(),
-      );
-      // Orders placed on the page tell Meta of the sale, from the outbox once this commits. One
-      // entered by staff has no browser of the customer's behind it, and no ad click to match.
-      if (reportPurchases && purchaseEvents) {
-        const jobs = accepted
-          .filter(({ request }) => request.enteredBy === null)
-          .map(({ order, request: { origin } }) =>
-            purchaseEvents.jobFor(order.id, {
-              clientAddress: origin.address,
-              userAgent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
-              pageUrl: origin.pageUrl ?? '',
-              fbp: origin.fbp ?? null,
-              fbc: origin.fbc ?? null,
-            }),
-          );
-        await orders.insertOutboxJobs(jobs, accepted[0]?.order.createdAt ?? new Date().toISOString());
-      }
-      // The courier's history of each new phone is asked after the commit; its answer may still hold
-      // the order if staff have not got to it (decision 038).
-      if (screen) {
-        const courierJobs = accepted.flatMap(({ order }) => {
-          const job = order.risk ? screen.courierJob(order.id, order.phone) : null;
-          return job ? [job] : [];
+      const accepted = judgements.flatMap((judgement, index) => {
+        const request = requests[index];
+        return judgement.outcome === 'write' && request ? [{ order: judgement.order, request, index }] : [];
+      });
+      const saved = new Map<number, Order>();
+      if (accepted.length > 0) {
+        const firstInvoice = await orders.reserveInvoiceNumbers(accepted.length);
+        const rows = await orders.insertOrders(
+          accepted.map(({ order, request }, position) => ({
+            order,
+            invoiceNumber: firstInvoice + position,
+            arrival: arrivalOf(request, reportPurchases),
+          })),
+        );
+        accepted.forEach(({ index }, position) => {
+          const order = rows[position];
+          if (order) saved.set(index, order);
         });
-        if (courierJobs.length > 0)
-          await orders.insertOutboxJobs(
-            courierJobs,
-            accepted[0]?.order.createdAt ?? new Date().toISOString(),
-          );
+        await writeCompanions(orders, accepted, screen);
       }
-      await orders.insertIdempotencyKeys(
-        accepted.flatMap(({ order, idempotency }) =>
-          idempotency
-            ? [
-                {
-                  key: idempotency.key,
-                  orderId: order.id,
-                  requestHash: idempotency.requestHash,
-                  createdAt: order.createdAt,
-                },
-              ]
-            : [],
-        ),
-      );
+      const answers: BatchOutcome<CreateOrderResult>[] = [];
+      for (const judgement of judgements) {
+        if (judgement.outcome === 'refused') answers.push({ ok: false, error: judgement.error });
+        else if (judgement.outcome === 'write')
+          answers.push({ ok: true, value: { order: written(answers.length), created: true } });
+        else if ('orderId' in judgement.of) {
+          const order = await orders.findOrder(judgement.of.orderId);
+          if (!order) throw new Error('an idempotency key outlived its order');
+          answers.push({ ok: true, value: { order, created: false } });
+        } else answers.push({ ok: true, value: { order: written(judgement.of.batchIndex), created: false } });
+      }
+      return answers;
+
+      function written(index: number): Order {
+        const order = saved.get(index);
+        if (!order) throw new Error('unreachable: every accepted order is written before answering');
+        return order;
+      }
     });
-    return answers.map((answer) => answer());
   }
 
   /**
-   * Reads, inside the batch's transaction (after the order-writes lock, so every committed order is
-   * counted), what the fake-order check weighs for the batch's page orders: how each phone's orders
-   * ended, its recent orders, the phones each device ordered for (decision 038). `counted` adds an
-   * order accepted earlier in the batch, so a burst is judged as if its orders came one by one.
+   * What a batch's judgement reads inside its transaction: the stored keys, the duplicate guard's
+   * recent baskets, the fake-order check's records of the page orders' phones and devices (decision
+   * 038), and the codes each phone was asked for this hour (decision 040).
    */
-  async function readRiskFacts(
-    orders: OrdersRepository,
+  async function readFacts(
+    orders: PlacementRepository,
     requests: OrderRequest[],
     screen: RiskScreen | null,
-  ) {
+    codeMode: PhoneCheckMode,
+  ): Promise<Pick<PlacementFacts, 'storedKeys' | 'baskets' | 'risk' | 'codesAsked'>> {
+    const now = Date.now();
+    const phones = [...new Set(requests.map((request) => request.input.phone))];
+    const keys = requests.flatMap((request) => (request.idempotency ? [request.idempotency.key] : []));
+    const storedKeys = await orders.findIdempotencyKeys(keys);
+    let baskets: Set<string> | null = null;
+    if (duplicateWindowMinutes > 0) {
+      const since = new Date(now - duplicateWindowMinutes * 60_000).toISOString();
+      baskets = new Set(
+        (await orders.recentBasketsByPhones(phones, since)).map(
+          (recent) =>
+            `${recent.phone} ${recent.lines
+              .map((line) => `${line.product}×${line.quantity}`)
+              .sort()
+              .join(',')}`,
+        ),
+      );
+    }
+    const risk = await readRiskFacts(orders, requests, screen, now);
+    const codesAsked =
+      codeMode === 'off'
+        ? new Map<string, number>()
+        : await orders.codesAskedSince(phones, new Date(now - HOUR_MS).toISOString());
+    return { storedKeys, baskets, risk, codesAsked };
+  }
+
+  async function readRiskFacts(
+    orders: PlacementRepository,
+    requests: OrderRequest[],
+    screen: RiskScreen | null,
+    now: number,
+  ): Promise<RiskFacts | null> {
     if (!screen) return null;
     const pageRequests = requests.filter((request) => request.enteredBy === null);
     if (pageRequests.length === 0) return null;
-    const now = Date.now();
-    const windowStart = now - screen.settings.windowHours * HOUR_MS;
-    const hourStart = now - HOUR_MS;
     const phones = [...new Set(pageRequests.map((request) => request.input.phone))];
     const devices = [
       ...new Set(
         pageRequests.flatMap((request) => (request.origin.deviceId ? [request.origin.deviceId] : [])),
       ),
     ];
-    const records = await orders.riskRecords(
-      phones,
-      devices,
-      new Date(Math.min(windowStart, hourStart)).toISOString(),
-    );
-
-    const history = new Map<string, { delivered: number; returned: number; cancelled: number }>();
+    const since = Math.min(now - screen.settings.windowHours * HOUR_MS, now - HOUR_MS);
+    const records = await orders.riskRecords(phones, devices, new Date(since).toISOString());
+    const endings = new Map<string, { delivered: number; returned: number; cancelled: number }>();
     for (const { phone, status, count } of records.endings) {
-      const ended = history.get(phone) ?? { delivered: 0, returned: 0, cancelled: 0 };
+      const ended = endings.get(phone) ?? { delivered: 0, returned: 0, cancelled: 0 };
       if (status === 'delivered' || status === 'returned' || status === 'cancelled') ended[status] += count;
-      history.set(phone, ended);
+      endings.set(phone, ended);
     }
     const placedAt = new Map<string, number[]>();
     for (const { phone, createdAt } of records.recentByPhone)
@@ -382,34 +267,69 @@ export function createOrderPlacementService(deps: {
     const phonesOfDevice = new Map<string, Set<string>>();
     for (const { device, phone } of records.recentByDevice)
       phonesOfDevice.set(device, (phonesOfDevice.get(device) ?? new Set()).add(phone));
-    const countSince = (phone: string, since: number) =>
-      (placedAt.get(phone) ?? []).filter((at) => at >= since).length;
+    return { screen, endings, placedAt, phonesOfDevice, now };
+  }
 
-    return {
-      ordersThisHour: (phone: string) => countSince(phone, hourStart),
-      assess(order: NewOrder, address: string, device: string | null): OrderRisk {
-        const otherPhones = device
-          ? [...(phonesOfDevice.get(device) ?? [])].filter((p) => p !== order.phone)
-          : [];
-        return assessOrder(
-          {
-            name: order.name,
-            city: order.city,
-            address: order.address,
-            blocked: screen.blockedKinds({ phone: order.phone, address, device }),
-            history: history.get(order.phone) ?? { delivered: 0, returned: 0, cancelled: 0 },
-            recentOrdersFromPhone: countSince(order.phone, windowStart),
-            otherPhonesFromDevice: otherPhones.length,
-            courier: screen.courierHistory(order.phone),
-          },
-          screen.settings,
-        );
-      },
-      counted(phone: string, device: string | null) {
-        placedAt.set(phone, [...(placedAt.get(phone) ?? []), now]);
-        if (device) phonesOfDevice.set(device, (phonesOfDevice.get(device) ?? new Set()).add(phone));
-      },
-    };
+  /**
+   * What each accepted order writes with it: where it came from (its timeline's first entry), its
+   * first phone code, the courier-history job, and its Idempotency-Key.
+   */
+  async function writeCompanions(
+    orders: PlacementRepository,
+    accepted: ReadonlyArray<{ order: NewOrder; request: OrderRequest }>,
+    screen: RiskScreen | null,
+  ): Promise<void> {
+    const now = accepted[0]?.order.createdAt ?? new Date().toISOString();
+    await orders.insertEvents(
+      accepted.map(({ order, request: { origin, enteredBy } }) => ({
+        id: newId(),
+        orderId: order.id,
+        at: order.createdAt,
+        actor: enteredBy,
+        kind: 'created' as const,
+        data: {
+          address: origin.address,
+          userAgent: origin.userAgent.slice(0, MAX_USER_AGENT_LENGTH),
+          ...(order.source === 'web' ? {} : { source: order.source }),
+          ...(order.deviceId ? { device: order.deviceId } : {}),
+          ...(order.risk?.held ? { held: true } : {}),
+          ...(order.phoneCheck ? { phoneCheck: true } : {}),
+        },
+      })),
+    );
+    // A phone that orders leaves no incomplete checkout open (decision 039).
+    await orders.closeDrafts(
+      accepted.map(({ order }) => ({ phone: order.phone, orderId: order.id })),
+      now,
+    );
+    // Their first codes, sent from the outbox once this commits.
+    await orders.insertPhoneChecks(
+      accepted.flatMap(({ order }) => (order.phoneCheck ? [{ orderId: order.id, phone: order.phone }] : [])),
+      now,
+    );
+    // The courier's history of each new phone is asked after the commit; its answer may still hold
+    // the order if staff have not got to it (decision 038).
+    if (screen) {
+      const courierJobs = accepted.flatMap(({ order }) => {
+        const job = order.risk ? screen.courierJob(order.id, order.phone) : null;
+        return job ? [job] : [];
+      });
+      if (courierJobs.length > 0) await orders.insertOutboxJobs(courierJobs, now);
+    }
+    await orders.insertIdempotencyKeys(
+      accepted.flatMap(({ order, request: { idempotency } }) =>
+        idempotency
+          ? [
+              {
+                key: idempotency.key,
+                orderId: order.id,
+                requestHash: idempotency.requestHash,
+                createdAt: order.createdAt,
+              },
+            ]
+          : [],
+      ),
+    );
   }
 
   const batcher = createBatcher({ write: writeOrders, maxItems: MAX_ORDERS_PER_BATCH });

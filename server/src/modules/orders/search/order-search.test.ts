@@ -12,7 +12,7 @@ import { createBackup, restoreBackup } from '../../../ops/backup.js';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { movesTo } from '../../../test/order-moves.js';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../../../test/test-app.js';
-import { createOrdersRepository } from '../orders.repository.js';
+import { createManagementRepository } from '../management/management.repository.js';
 import { createOrderSearch, parseOrderSearch } from './order-search.js';
 import {
   type OrderSearchColumn,
@@ -209,8 +209,8 @@ describe('admin order search', () => {
       await place(app, { name: `জামাল হক ${index}`, phone }, product);
     // With a threshold of two matches, a term found twice or more is "common".
     const everyPath = [
-      createOrdersRepository(app.db),
-      createOrdersRepository(app.db, { search: { commonTermMatches: 2 } }),
+      createManagementRepository(app.db),
+      createManagementRepository(app.db, { search: { commonTermMatches: 2 } }),
     ];
     for (const text of ['জামাল', 'আ', '345', '5550', 'মি']) {
       const search = parseOrderSearch(text);

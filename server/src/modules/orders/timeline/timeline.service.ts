@@ -4,14 +4,14 @@ import { newId } from '../../../lib/ids.js';
 import { nowIso } from '../../../lib/time.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor } from '../order-records.js';
-import type { OrdersRepository } from '../orders.repository.js';
+import type { TimelineRepository } from './timeline.repository.js';
 
 /**
  * An order's timeline (issue 15): what happened to it, newest first. The placement records where an
  * order came from and the status update records each move, each in its own write's transaction; staff
  * add internal notes here.
  */
-export function createOrderTimelineService(deps: { repository: OrdersRepository }) {
+export function createOrderTimelineService(deps: { repository: TimelineRepository }) {
   const { repository } = deps;
   return {
     async list(orderId: string): Promise<OrderEvent[]> {

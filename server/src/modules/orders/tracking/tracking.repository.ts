@@ -5,8 +5,7 @@ import type { Database } from '../../../db/schema.js';
 import { newId } from '../../../lib/ids.js';
 import { insertJobs, type NewJob } from '../../outbox/outbox.repository.js';
 import { type NewOrderEvent, toOrderEventRow } from '../order-records.js';
-import { countStatusMove } from '../orders.repository.js';
-import { noStatusEffects, type StatusMoveEffects } from '../status-effects.js';
+import { createStatusMoves, type StatusMoves } from '../status-move.js';
 import { trackingMessages } from './tracking.messages.js';
 
 /** A booked parcel as the status sync reads it. */
@@ -37,7 +36,7 @@ export interface CourierUpdate {
  * recording what the courier confirmed, and the order's move that it brings, each with its
  * timeline entry in one transaction.
  */
-export function createTrackingRepository(db: Db, statusEffects: StatusMoveEffects = noStatusEffects) {
+export function createTrackingRepository(db: Db, statusMoves: StatusMoves = createStatusMoves()) {
   const columns = [
     'id',
     'invoice_number',
@@ -145,13 +144,12 @@ export function createTrackingRepository(db: Db, statusEffects: StatusMoveEffect
           return 'unchanged';
         await trx
           .updateTable('orders')
-          .set((eb) => ({
+          .set({
             parcel_courier_status: update.courierStatus,
             ...(newConsignment ? { parcel_consignment_id: update.consignmentId } : {}),
             ...(newFee ? { parcel_fee: update.fee } : {}),
             updated_at: now,
-            ...(moves ? { status: update.to as OrderStatus, version: eb('version', '+', 1) } : {}),
-          }))
+          })
           .where('id', '=', orderId)
           .execute();
         const events: NewOrderEvent[] = [
@@ -180,20 +178,14 @@ export function createTrackingRepository(db: Db, statusEffects: StatusMoveEffect
             },
           },
         ];
-        if (moves) {
-          const to = update.to as OrderStatus;
-          await countStatusMove(trx, row.status, to);
-          events.push({
-            id: newId(),
-            orderId,
-            at: now,
-            actor: null,
-            kind: 'status',
-            data: { from: row.status, to },
-          });
-        }
         await trx.insertInto('order_events').values(events.map(toOrderEventRow)).execute();
-        if (moves) await statusEffects(trx, [{ orderId, to: update.to as OrderStatus }], now);
+        // The row is locked (PostgreSQL) or the transaction the one writer (SQLite).
+        if (moves)
+          await statusMoves.move(trx, [{ orderId, from: row.status, to: update.to as OrderStatus }], {
+            cause: 'courier-sync',
+            actor: null,
+            now,
+          });
         return 'changed';
       });
     },

@@ -1,0 +1,83 @@
+import type { OrderStatus } from '@haat/contract';
+import { engineOf } from '../../../db/database.js';
+import { type Db, defineRepository, inTransaction } from '../../../db/repository.js';
+import type { Database } from '../../../db/schema.js';
+import { type Actor, chunks, type OrderFilters } from '../order-records.js';
+import { createOrderSearch } from '../search/order-search.js';
+import { createStatusMoves, type StatusMoves } from '../status-move.js';
+
+/** Many orders at once (decision 031): the ids a filter picks, and their status moved together. */
+export function createBulkRepository(db: Db, moves: StatusMoves = createStatusMoves()) {
+  const search = createOrderSearch(db);
+  return defineRepository(db, (db) => ({
+    /** The ids of the orders the filters match, newest first, at most `limit` of them. */
+    async idsMatching(filters: OrderFilters, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('orders')
+        .select('id')
+        .where(await search.pageCondition(filters))
+        .$if(filters.status !== undefined, (query) =>
+          query.where('status', '=', filters.status as OrderStatus),
+        )
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Moves many orders to one status in one transaction (issue 15, item 7): each only if the rules
+     * allow its move (`allowed`), counted and recorded on its timeline as a single move would be. On
+     * PostgreSQL the orders are locked first, in id order, so two bulk changes (or a bulk change and
+     * single ones) wait for each other instead of deadlocking; an order changed between the read and
+     * the write is answered as `raced`, for the caller to move on its own.
+     */
+    async bulkUpdateStatus(
+      ids: readonly string[],
+      to: OrderStatus,
+      now: string,
+      allowed: (from: OrderStatus) => boolean,
+      actor: Actor,
+    ) {
+      return inTransaction(db, async (trx) => {
+        const sorted = [...new Set(ids)].sort();
+        const rows: Array<{ id: string; status: OrderStatus; invoice_number: number }> = [];
+        for (const chunk of chunks(sorted)) {
+          rows.push(
+            ...(await trx
+              .selectFrom('orders')
+              .select(['id', 'status', 'invoice_number'])
+              .where('id', 'in', chunk)
+              .orderBy('id')
+              .$if(engineOf<Database>(trx) === 'postgres', (query) => query.forUpdate())
+              .execute()),
+          );
+        }
+        const found = new Set(rows.map((row) => row.id));
+        const unchanged = rows.filter((row) => row.status === to);
+        const refused = rows.filter((row) => row.status !== to && !allowed(row.status));
+        const movable = rows.filter((row) => row.status !== to && allowed(row.status));
+        const moved = await moves.move(
+          trx,
+          movable.map((row) => ({ orderId: row.id, from: row.status, to })),
+          { cause: 'staff', actor, now },
+        );
+        const movedIds = new Set(moved.map((move) => move.orderId));
+        return {
+          moved: moved.length,
+          unchanged: unchanged.length,
+          refused: refused.map((row) => ({
+            id: row.id,
+            invoiceNumber: Number(row.invoice_number),
+            status: row.status,
+          })),
+          raced: movable.filter((row) => !movedIds.has(row.id)).map((row) => row.id),
+          missing: sorted.filter((id) => !found.has(id)),
+        };
+      });
+    },
+  }));
+}
+
+export type BulkRepository = ReturnType<typeof createBulkRepository>;

@@ -1,0 +1,217 @@
+import {
+  type OrderRisk,
+  PHONE_CODES_PER_PHONE_HOUR,
+  type PhoneCheckMode,
+  type Product,
+} from '@haat/contract';
+import { AppError } from '../../../lib/errors.js';
+import { asksForCode } from '../../phone-check/phone-check.service.js';
+import { assessOrder } from '../../risk/assessment.js';
+import type { RiskScreen } from '../../risk/risk.service.js';
+import { orderMessages } from '../order-messages.js';
+import type { Actor, NewOrder } from '../order-records.js';
+
+// The placement's decision, without a database (decision 048): given what the batch's transaction
+// read, each request is a replay, a refusal or an order to write. The service reads the facts after
+// its lock and writes what this answers.
+
+/**
+ * One order waiting for its batch: what was asked (the phone and basket the duplicate guard compares),
+ * how to price it from the batch's products and fees, its Idempotency-Key if it had one, and who
+ * placed it: the customer on the page (`enteredBy` null) or staff entering a Messenger or phone order.
+ */
+export interface OrderRequest {
+  input: { phone: string; products: ReadonlyArray<{ product: string; quantity: number }> };
+  price: (
+    products: ReadonlyMap<string, Product>,
+    fees: { insideDhaka: number; outsideDhaka: number },
+  ) => NewOrder;
+  idempotency?: { key: string; requestHash: string } | undefined;
+  origin: OrderOrigin;
+  enteredBy: Actor | null;
+}
+
+/** Where an order came from, as the server saw it: kept on its timeline for staff (and fraud checks). */
+export interface OrderOrigin {
+  /** The client's address (past the trusted proxies, TRUST_PROXY). */
+  address: string;
+  userAgent: string;
+  /** The page the form was on, and Meta's `_fbp`/`_fbc` cookies: for the purchase event (decision 033). */
+  pageUrl?: string;
+  fbp?: string | null;
+  fbc?: string | null;
+  /** The storefront's device id (a random id its browser keeps), when it sent one (decision 038). */
+  deviceId?: string | undefined;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** What the fake-order check weighs for a batch's page orders (decision 038), as read after the lock. */
+export interface RiskFacts {
+  screen: Pick<RiskScreen, 'settings' | 'blockedKinds' | 'courierHistory'>;
+  /** How each phone's orders ended. */
+  endings: ReadonlyMap<string, { delivered: number; returned: number; cancelled: number }>;
+  /** When each phone's recent orders were placed (ms), this batch's accepted ones included. */
+  placedAt: ReadonlyMap<string, readonly number[]>;
+  /** The phones each device ordered for recently, this batch's included. */
+  phonesOfDevice: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The batch's moment (ms): its orders count as placed then. */
+  now: number;
+}
+
+/** Everything a request is judged on: what the transaction read, and the batch's accepted requests. */
+export interface PlacementFacts {
+  products: ReadonlyMap<string, Product>;
+  fees: { insideDhaka: number; outsideDhaka: number };
+  /** Idempotency keys already stored, with the order each created and its request's hash. */
+  storedKeys: ReadonlyMap<string, { orderId: string; requestHash: string }>;
+  /** Keys of this batch's accepted requests: the request's position in the batch and its hash. */
+  batchKeys: ReadonlyMap<string, { index: number; requestHash: string }>;
+  /**
+   * `phone basket` of recent orders and of this batch's guarded ones; null when the duplicate guard
+   * is off.
+   */
+  baskets: ReadonlySet<string> | null;
+  /** Null when nothing is assessed (no fake-order check, or no page order in the batch). */
+  risk: RiskFacts | null;
+  phoneHourlyLimit: number;
+  codeMode: PhoneCheckMode;
+  /** Codes each phone was asked for in the last hour, this batch's included. */
+  codesAsked: ReadonlyMap<string, number>;
+}
+
+export type Judgement =
+  /** A replayed Idempotency-Key: the order it created, stored before or earlier in this batch. */
+  | { outcome: 'replay'; of: { orderId: string } | { batchIndex: number } }
+  | { outcome: 'refused'; error: AppError }
+  | { outcome: 'write'; order: NewOrder };
+
+/** The same basket whatever the order of its lines: what the duplicate guard compares. */
+const basketOf = (request: OrderRequest) =>
+  `${request.input.phone} ${request.input.products
+    .map((line) => `${line.product}×${line.quantity}`)
+    .sort()
+    .join(',')}`;
+
+/** Staff entering an order mean it: the guard is for a customer's double tap. */
+const guarded = (facts: PlacementFacts, request: OrderRequest) =>
+  facts.baskets !== null && request.enteredBy === null;
+
+const countSince = (risk: RiskFacts, phone: string, since: number) =>
+  (risk.placedAt.get(phone) ?? []).filter((at) => at >= since).length;
+
+function assess(risk: RiskFacts, order: NewOrder, address: string, device: string | null): OrderRisk {
+  const { screen } = risk;
+  const otherPhones = device
+    ? [...(risk.phonesOfDevice.get(device) ?? [])].filter((p) => p !== order.phone)
+    : [];
+  return assessOrder(
+    {
+      name: order.name,
+      city: order.city,
+      address: order.address,
+      blocked: screen.blockedKinds({ phone: order.phone, address, device }),
+      history: risk.endings.get(order.phone) ?? { delivered: 0, returned: 0, cancelled: 0 },
+      recentOrdersFromPhone: countSince(risk, order.phone, risk.now - screen.settings.windowHours * HOUR_MS),
+      otherPhonesFromDevice: otherPhones.length,
+      courier: screen.courierHistory(order.phone),
+    },
+    screen.settings,
+  );
+}
+
+/**
+ * Judges one request, in the order of the old one-order path: a replayed Idempotency-Key answers the
+ * order it created (or 409 if the request differs), then the prices and fees, then the duplicate
+ * guard; then, for an order placed on the page, the phone's hourly limit, the fake-order assessment
+ * and the phone check. Any other error than a refusal (AppError) is a fault and is thrown.
+ */
+export function judge(request: OrderRequest, facts: PlacementFacts): Judgement {
+  try {
+    const { idempotency } = request;
+    if (idempotency) {
+      const stored = facts.storedKeys.get(idempotency.key);
+      const earlier = facts.batchKeys.get(idempotency.key);
+      const requestHash = stored?.requestHash ?? earlier?.requestHash;
+      if (requestHash !== undefined && requestHash !== idempotency.requestHash)
+        throw AppError.conflict(orderMessages.idempotencyMismatch);
+      if (stored) return { outcome: 'replay', of: { orderId: stored.orderId } };
+      if (earlier) return { outcome: 'replay', of: { batchIndex: earlier.index } };
+    }
+
+    const order = request.price(facts.products, facts.fees);
+    // A double tap or an impatient second try without an Idempotency-Key must not ship twice: the
+    // same phone and basket as a recent order, or as an earlier order of this batch, is refused.
+    if (guarded(facts, request) && facts.baskets?.has(basketOf(request)))
+      throw AppError.conflict(orderMessages.duplicate);
+
+    // Orders placed on the page: a phone past its hourly limit is refused (a flood, not a
+    // customer); every other one is assessed, and a risky one arrives on hold for a call.
+    const { risk } = facts;
+    if (request.enteredBy === null && risk) {
+      if (countSince(risk, request.input.phone, risk.now - HOUR_MS) >= facts.phoneHourlyLimit)
+        throw AppError.tooManyRequests(orderMessages.phoneLimit);
+      const deviceId = request.origin.deviceId ?? null;
+      order.deviceId = deviceId;
+      order.risk = assess(risk, order, request.origin.address, deviceId);
+      if (order.risk.held) order.status = 'on_hold';
+      // The phone check (decision 040): the order waits on hold for its code, or for a call if the
+      // code never comes. A phone already sent its hour's codes gets the call only.
+      if (asksForCode(facts.codeMode, order.risk.held)) {
+        order.status = 'on_hold';
+        if ((facts.codesAsked.get(order.phone) ?? 0) < PHONE_CODES_PER_PHONE_HOUR)
+          order.phoneCheck = 'waiting';
+      }
+    }
+    return { outcome: 'write', order };
+  } catch (error) {
+    // A refusal belongs to its request alone; anything else is a fault that fails the batch.
+    if (!(error instanceof AppError)) throw error;
+    return { outcome: 'refused', error };
+  }
+}
+
+/** The facts the batch's next request is judged on, once this one's order is to be written. */
+function withAccepted(
+  facts: PlacementFacts,
+  request: OrderRequest,
+  index: number,
+  order: NewOrder,
+): PlacementFacts {
+  const next = { ...facts };
+  if (request.idempotency)
+    next.batchKeys = new Map(facts.batchKeys).set(request.idempotency.key, {
+      index,
+      requestHash: request.idempotency.requestHash,
+    });
+  if (guarded(facts, request)) next.baskets = new Set(facts.baskets).add(basketOf(request));
+  const { risk } = facts;
+  if (order.risk && risk) {
+    // A burst is judged as if its orders came one by one.
+    const device = order.deviceId;
+    const placedAt = new Map(risk.placedAt).set(order.phone, [
+      ...(risk.placedAt.get(order.phone) ?? []),
+      risk.now,
+    ]);
+    const phonesOfDevice = device
+      ? new Map(risk.phonesOfDevice).set(device, new Set(risk.phonesOfDevice.get(device)).add(order.phone))
+      : risk.phonesOfDevice;
+    next.risk = { ...risk, placedAt, phonesOfDevice };
+  }
+  if (order.phoneCheck === 'waiting')
+    next.codesAsked = new Map(facts.codesAsked).set(
+      order.phone,
+      (facts.codesAsked.get(order.phone) ?? 0) + 1,
+    );
+  return next;
+}
+
+/** Judges a batch's requests in order, each on the facts with the batch's earlier orders in them. */
+export function judgeBatch(requests: readonly OrderRequest[], facts: PlacementFacts): Judgement[] {
+  let current = facts;
+  return requests.map((request, index) => {
+    const judgement = judge(request, current);
+    if (judgement.outcome === 'write') current = withAccepted(current, request, index, judgement.order);
+    return judgement;
+  });
+}
