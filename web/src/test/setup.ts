@@ -29,6 +29,15 @@ if (typeof document !== 'undefined') {
       dispatchEvent: () => false,
     }) satisfies MediaQueryList;
 
+  // React says what went wrong in a render (a missing key, an update outside act, a bad nesting)
+  // with console.error, and so does msw for a request no test answered: any of it fails the test.
+  const printed: string[] = [];
+  const printError = console.error;
+  console.error = (...args: unknown[]) => {
+    printed.push(args.map(String).join(' ').slice(0, 300));
+    printError(...args);
+  };
+
   // A request no test answered is a failure of that test, not a line in the log: the component
   // asked for something the test did not expect (or the test forgot part of the page's data).
   const unanswered: string[] = [];
@@ -51,6 +60,8 @@ if (typeof document !== 'undefined') {
     window.history.replaceState(null, '', '/');
     const missed = unanswered.splice(0);
     if (missed.length > 0) throw new Error(`Requests no test answered: ${missed.join(', ')}`);
+    const errors = printed.splice(0);
+    if (errors.length > 0) throw new Error(`The test printed errors:\n${errors.join('\n')}`);
   });
   afterAll(() => server.close());
 }
