@@ -12,6 +12,9 @@ export default defineProject({
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Node by default. A component test (`*.dom.test.tsx`) names jsdom on its first line,
+    // `// @vitest-environment jsdom`, and renders with React in that page (decision 050).
     environment: 'node',
+    setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -1,0 +1,145 @@
+// @vitest-environment jsdom
+import { ORDER_STATUS_NAMES, type Order, type OrderStatus, routes } from '@haat/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AdminSession, signIn } from '@/test/admin';
+import { api, http, ok, refuse, server } from '@/test/network';
+import { anOrder } from '@/test/orders';
+import { renderApp } from '@/test/render';
+import { OrderDetail } from './order-detail';
+import { OrderQuickActions } from './order-quick-actions';
+
+// The status menu of an order's page, and the one-tap moves of the order list, offer only the moves
+// the business makes from the order's status (decision 024, contract/src/order-rules.ts), named as
+// staff read them.
+
+/** Each status as staff read it: the contract's words, which the server's refusals use too. */
+const NAMES = ORDER_STATUS_NAMES;
+
+/** What the order's page asks the server: the order, its timeline, the couriers it could go with. */
+function answerOrder(order: Order) {
+  server.use(
+    http.get(api(routes.orders.single.path), () => ok(order)),
+    http.get(api(routes.orderTimeline.list.path), () => ok([])),
+    http.get(api(routes.courierBooking.readiness.path), () => ok([])),
+  );
+}
+
+async function openOrder(order: Order) {
+  signIn();
+  answerOrder(order);
+  const view = renderApp(
+    <AdminSession>
+      <OrderDetail orderId={order._id} />
+    </AdminSession>,
+    { path: `/admin/order/${order._id}` },
+  );
+  const menu = await screen.findByRole('combobox', { name: 'অবস্থা বদলান' });
+  return { ...view, menu };
+}
+
+const offered = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+describe('the order status menu', () => {
+  it.each<[OrderStatus, OrderStatus[]]>([
+    ['pending', ['confirmed', 'on_hold', 'shipped', 'cancelled']],
+    ['confirmed', ['shipped', 'on_hold', 'pending', 'cancelled']],
+    ['on_hold', ['confirmed', 'pending', 'cancelled']],
+    ['shipped', ['delivered', 'returned']],
+    ['delivered', ['returned']],
+    ['cancelled', ['pending']],
+  ])('from %s offers the order’s own status and exactly its moves: %j', async (status, moves) => {
+    const { menu } = await openOrder(anOrder({ status }));
+    expect(menu).toHaveDisplayValue(NAMES[status]);
+    expect(menu).toBeEnabled();
+    expect(offered(menu)).toEqual([NAMES[status], ...moves.map((move) => NAMES[move])]);
+  });
+
+  it('offers nothing for a returned parcel, and says why', async () => {
+    const { menu } = await openOrder(anOrder({ status: 'returned' }));
+    expect(offered(menu)).toEqual([NAMES.returned]);
+    expect(menu).toBeDisabled();
+    expect(menu).toHaveAccessibleDescription('ফেরত আসা অর্ডারের অবস্থা আর বদলানো যায় না।');
+  });
+
+  it('sends the move chosen, then offers the moves of the new status', async () => {
+    const order = anOrder({ status: 'pending' });
+    const sent: unknown[] = [];
+    server.use(
+      http.put(api(routes.orders.updateStatus.path), async ({ request, params }) => {
+        const body = (await request.json()) as { status: OrderStatus };
+        sent.push({ id: params.id, body });
+        const moved = { ...order, status: body.status, version: order.version + 1 };
+        answerOrder(moved);
+        return ok(moved);
+      }),
+    );
+    const { menu, user } = await openOrder(order);
+
+    await user.selectOptions(menu, NAMES.shipped);
+
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: order._id, body: { status: 'shipped', id: order._id } }]);
+    await waitFor(() => expect(offered(menu)).toEqual([NAMES.shipped, NAMES.delivered, NAMES.returned]));
+    expect(menu).toHaveDisplayValue(NAMES.shipped);
+  });
+
+  it('shows the server’s refusal and keeps the order where it was', async () => {
+    const order = anOrder({ status: 'confirmed' });
+    server.use(
+      http.put(api(routes.orders.updateStatus.path), () =>
+        refuse(409, 'অর্ডারটি এর মধ্যে পাঠানো হয়েছে; এখন শুধু ডেলিভারি হয়েছে বা ফেরত এসেছে করা যায়'),
+      ),
+    );
+    const { menu, user } = await openOrder(order);
+
+    await user.selectOptions(menu, NAMES.cancelled);
+
+    expect(
+      await screen.findByText('অর্ডারটি এর মধ্যে পাঠানো হয়েছে; এখন শুধু ডেলিভারি হয়েছে বা ফেরত এসেছে করা যায়'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(menu).toHaveDisplayValue(NAMES.confirmed));
+    expect(menu).toBeEnabled();
+  });
+});
+
+describe('the order list’s one-tap moves', () => {
+  const name = 'রহিম উদ্দিন';
+  const confirm = `${name}-এর অর্ডার নিশ্চিত`;
+  const unreachable = `${name}-কে ফোনে পাইনি`;
+
+  it.each<[OrderStatus, string[]]>([
+    ['pending', [confirm, unreachable]],
+    ['on_hold', [confirm]],
+    ['confirmed', []],
+    ['shipped', []],
+    ['delivered', []],
+    ['returned', []],
+    ['cancelled', []],
+  ])('%s: offers %j', (status, buttons) => {
+    renderApp(<OrderQuickActions order={anOrder({ status, name })} />);
+    expect(screen.queryAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(
+      buttons,
+    );
+  });
+
+  it('records the call’s outcome with one tap', async () => {
+    const order = anOrder({ status: 'pending', name });
+    const sent: unknown[] = [];
+    server.use(
+      http.put(api(routes.orders.updateStatus.path), async ({ request }) => {
+        const body = (await request.json()) as { status: OrderStatus };
+        sent.push(body);
+        return ok({ ...order, status: body.status });
+      }),
+    );
+    const { user } = renderApp(<OrderQuickActions order={order} />);
+    await user.click(screen.getByRole('button', { name: unreachable }));
+
+    expect(await screen.findByText('Status updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ status: 'on_hold', id: order._id }]);
+  });
+});

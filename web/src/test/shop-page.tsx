@@ -1,0 +1,82 @@
+import { type Product, routes, type SiteSettings } from '@haat/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import { CartActions } from '@/features/cart/components/cart-actions';
+import { cartActions, useCartItems } from '@/features/cart/use-cart';
+import { ProductGrid } from '@/features/catalog/components/product-grid';
+import { OrderSection } from '@/features/orders/components/order-section';
+import { useSettings } from '@/features/settings/api/get-settings';
+import { api, http, ok, server } from './network';
+import { renderApp } from './render';
+
+// What the page loads on demand (the order form, its validation, its popup) is loaded with the test
+// file: the first test would otherwise wait for Vite to transform it, longer than a page should wait.
+await Promise.all([
+  import('@/features/orders/components/order-form'),
+  import('@/features/orders/customer-resolver'),
+  import('@/features/orders/components/order-popup'),
+]);
+
+/**
+ * The storefront's cart and order form joined as the landing page joins them (app/routes/home.tsx):
+ * the cart's buttons on the product cards, the cart's lines and the shop's fees in the order section.
+ * The page's other sections (hero, features, questions) are left out: they hold no cart logic.
+ */
+export function ShopPage({ withProducts = true }: { withProducts?: boolean }) {
+  const items = useCartItems();
+  const { data: settings } = useSettings();
+  return (
+    <>
+      {withProducts ? <ProductGrid renderActions={(product) => <CartActions product={product} />} /> : null}
+      <OrderSection items={items} actions={cartActions} settings={settings} />
+    </>
+  );
+}
+
+const product = (id: string, fields: Omit<Product, '_id' | 'description'>): Product => ({
+  _id: `${id}AbCdEfGhIjKlMn`.slice(0, 24),
+  description: '',
+  ...fields,
+});
+
+/** Two products: one on offer (its discount price is what is charged), one at its price. */
+export const mango = product('mango', {
+  title: 'রাজশাহীর ফজলি আম',
+  price: 1200,
+  discountPrice: 950,
+  img: 'mango.webp',
+});
+export const honey = product('honey', {
+  title: 'সুন্দরবনের মধু',
+  price: 800,
+  discountPrice: 0,
+  img: 'honey.webp',
+});
+
+export const shopSettings: SiteSettings = {
+  _id: 'settingsAbCdEfGhIjKlMnOp',
+  shipping: { insideDhaka: 70, outsideDhaka: 130 },
+  phone: '01712345678',
+};
+
+/** The shop's products and settings, as the API answers them. */
+export function answerShop(products: readonly Product[] = [mango, honey]) {
+  server.use(
+    http.get(api(routes.products.list.path), () => ok(products)),
+    http.get(api(routes.settings.list.path), () => ok([shopSettings])),
+  );
+}
+
+/**
+ * Renders the page and waits, as a customer would, for the products, the order form and the fees.
+ * Without the products, the page is the order section alone: quicker to search, for tests of the
+ * form that fill the cart through its actions, as the cards' buttons do.
+ */
+export async function openShop({ withProducts = true }: { withProducts?: boolean } = {}) {
+  const view = renderApp(<ShopPage withProducts={withProducts} />);
+  if (withProducts) await screen.findByRole('img', { name: mango.title });
+  // The order form arrives on its own (a lazy part of the page), then the shop's fees.
+  await screen.findByRole('region', { name: 'আপনার অর্ডার' });
+  await waitFor(() => expect(screen.getByRole('radio', { name: /ঢাকার বাইরে/ })).toBeEnabled());
+  return view;
+}
