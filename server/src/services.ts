@@ -39,6 +39,7 @@ import { createOrderPlacementService } from './modules/orders/placement/placemen
 import { createOrderTimelineService } from './modules/orders/timeline/timeline.service.js';
 import { createTrackingRepository } from './modules/orders/tracking/tracking.repository.js';
 import { createTrackingService } from './modules/orders/tracking/tracking.service.js';
+import { outboxJobs } from './modules/outbox/outbox.jobs.js';
 import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { createPhoneCheckRepository } from './modules/phone-check/phone-check.repository.js';
@@ -77,7 +78,7 @@ export function createServices(
   });
   const settings = createSettingsService(createSettingsRepository(db), { changes });
   /** Calls to other services, sent after the change that causes them commits (decision 033). */
-  const outbox = createOutboxService({ repository: createOutboxRepository(db), log });
+  const outbox = createOutboxService({ repository: createOutboxRepository(db), log, jobs: outboxJobs });
   const integrationSettings = createIntegrationSettingsRepository(db);
   const conversions = createConversionsService({
     settings: integrationSettings,
