@@ -46,6 +46,7 @@ import { createTimelineRepository } from './modules/orders/timeline/timeline.rep
 import { createOrderTimelineService } from './modules/orders/timeline/timeline.service.js';
 import { createTrackingRepository } from './modules/orders/tracking/tracking.repository.js';
 import { createTrackingService } from './modules/orders/tracking/tracking.service.js';
+import { outboxJobs } from './modules/outbox/outbox.jobs.js';
 import { createOutboxRepository, insertJobs } from './modules/outbox/outbox.repository.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { createPhoneCheckRepository } from './modules/phone-check/phone-check.repository.js';
@@ -98,7 +99,7 @@ export function createServices(
   });
   const settings = createSettingsService(createSettingsRepository(db), { changes });
   /** Calls to other services, sent after the change that causes them commits (decision 033). */
-  const outbox = createOutboxService({ repository: createOutboxRepository(db), log });
+  const outbox = createOutboxService({ repository: createOutboxRepository(db), log, jobs: outboxJobs });
   const integrationSettings = createIntegrationSettingsRepository(db);
   const conversions = createConversionsService({
     settings: integrationSettings,

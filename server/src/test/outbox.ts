@@ -1,5 +1,36 @@
+import { newId } from '../lib/ids.js';
 import { nowIso } from '../lib/time.js';
 import type { TestApp } from './test-app.js';
+
+/**
+ * A job as another version of the server may have written it: straight into the table, past
+ * `insertJobs`'s types, with whatever payload the test gives. Due now; answers its id.
+ */
+export async function insertRawJob(
+  app: Pick<TestApp, 'db'>,
+  job: { kind: string; dedupeKey: string; orderId?: string; payload: unknown },
+): Promise<string> {
+  const id = newId();
+  const now = nowIso();
+  await app.db
+    .insertInto('outbox_jobs')
+    .values({
+      id,
+      kind: job.kind,
+      dedupe_key: job.dedupeKey,
+      order_id: job.orderId ?? null,
+      payload: JSON.stringify(job.payload),
+      state: 'waiting',
+      attempts: 0,
+      run_after: now,
+      lease_until: null,
+      last_error: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
 
 /**
  * Time passes for waiting outbox jobs (of one order, one kind, or both): they are due now, and the

@@ -2,6 +2,7 @@ import type { FacebookSettings, FacebookSettingsInput } from '@haat/contract';
 import { AppError } from '../../lib/errors.js';
 import type { IntegrationSettingsRepository } from '../integrations/integration-settings.repository.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
+import type { JobKind } from '../outbox/outbox.jobs.js';
 import type { NewJob } from '../outbox/outbox.repository.js';
 import { type OutboxService, PermanentJobFailure } from '../outbox/outbox.service.js';
 import { conversionsMessages } from './conversions.messages.js';
@@ -17,7 +18,7 @@ interface StoredFacebookSettings {
 }
 
 const SETTINGS_NAME = 'facebook';
-export const PURCHASE_JOB = 'facebook.purchase';
+export const PURCHASE_JOB = 'facebook.purchase' satisfies JobKind;
 
 const none: StoredFacebookSettings = { enabled: false, pixelId: '', accessToken: '', testEventCode: '' };
 
@@ -53,7 +54,6 @@ export function createConversionsService(deps: {
     if (!order) return;
     if (Date.now() - Date.parse(order.createdAt) > MAX_EVENT_AGE_MS)
       throw new PermanentJobFailure(conversionsMessages.tooOld);
-    const origin = job.payload as PurchaseOrigin;
     const event = purchaseEvent(
       {
         id: order._id,
@@ -64,7 +64,7 @@ export function createConversionsService(deps: {
         total: order.total,
         lines: order.products.map((line) => ({ productId: line.product._id, quantity: line.quantity })),
       },
-      origin,
+      job.payload,
     );
     await sendEvents({
       graphUrl,

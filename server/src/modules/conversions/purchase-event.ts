@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
 import { purchaseEventId } from '@haat/contract';
+import { z } from 'zod';
 
-/** What the server saw of the customer's browser when the order came in, kept in the job. */
-export interface PurchaseOrigin {
-  clientAddress: string;
-  userAgent: string;
+/** What the server saw of the customer's browser when the order came in, kept in the job (decision 049). */
+export const PurchaseOriginSchema = z.object({
+  clientAddress: z.string(),
+  userAgent: z.string(),
   /** The page the order form was on (the request's Referer, else the shop's address). */
-  pageUrl: string;
+  pageUrl: z.string(),
   /** Meta's browser cookies, when the shop's pixel set them: `_fbp`, and `_fbc` after an ad click. */
-  fbp: string | null;
-  fbc: string | null;
-}
+  fbp: z.string().nullable(),
+  fbc: z.string().nullable(),
+});
+export type PurchaseOrigin = z.infer<typeof PurchaseOriginSchema>;
 
 /** The order as the event describes it. */
 export interface PurchasedOrder {

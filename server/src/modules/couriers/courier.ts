@@ -1,25 +1,28 @@
 import type { Courier } from '@haat/contract';
+import { z } from 'zod';
 
 /**
  * One parcel as a courier is asked to carry it (issue 16, decision 035), written when staff send the
- * order and kept in the outbox job unchanged: a retry asks for exactly what the first try asked.
+ * order and kept in the outbox job unchanged: a retry asks for exactly what the first try asked. A
+ * schema, because the outbox reads it back from the job (decision 049).
  */
-export interface ParcelRequest {
-  orderId: string;
+export const ParcelRequestSchema = z.object({
+  orderId: z.string(),
   /** `INV-1251`: Steadfast's `invoice` and Pathao's `merchant_order_id`, the courier's idempotency key. */
-  invoice: string;
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
+  invoice: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
   /** The cash the rider collects: the order's total, whole taka. */
-  cashToCollect: number;
+  cashToCollect: z.number(),
   /** Pieces in the parcel (Pathao's item_quantity). */
-  quantity: number;
-  weightKg: number;
-  itemDescription: string;
-  note: string;
-}
+  quantity: z.number(),
+  weightKg: z.number(),
+  itemDescription: z.string(),
+  note: z.string(),
+});
+export type ParcelRequest = z.infer<typeof ParcelRequestSchema>;
 
 /** What the courier did with one parcel. */
 export type BookingOutcome =

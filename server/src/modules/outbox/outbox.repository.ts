@@ -1,28 +1,36 @@
 import type { Selectable } from 'kysely';
+import type { z } from 'zod';
 import { engineOf } from '../../db/database.js';
 import { type Db, defineRepository } from '../../db/repository.js';
 import type { Database, OutboxJobTable } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import type { JobRegistry, OutboxJobs } from './outbox.jobs.js';
 
-/** A side effect to send after the change that causes it commits. */
-export interface NewJob {
-  kind: string;
-  /** One job per key, ever: asking again for the same side effect writes nothing. */
-  dedupeKey: string;
-  orderId?: string | null;
-  payload: unknown;
-  /** Not before this time (ISO); at once when left out. */
-  runAfter?: string;
-}
+/**
+ * A side effect to send after the change that causes it commits: a job of one kind, its payload of
+ * that kind's shape (outbox.jobs.ts, decision 049).
+ */
+export type NewJob<R extends JobRegistry = OutboxJobs> = {
+  [K in keyof R & string]: {
+    kind: K;
+    /** One job per key, ever: asking again for the same side effect writes nothing. */
+    dedupeKey: string;
+    orderId?: string | null;
+    payload: z.input<R[K]>;
+    /** Not before this time (ISO); at once when left out. */
+    runAfter?: string;
+  };
+}[keyof R & string];
 
 export type JobState = OutboxJobTable['state'];
 
-export interface OutboxJob {
+/** A job as stored; its payload is `unknown` until the worker parses it with its kind's schema. */
+export interface OutboxJob<P = unknown> {
   id: string;
   kind: string;
   dedupeKey: string;
   orderId: string | null;
-  payload: unknown;
+  payload: P;
   state: JobState;
   /** Attempts started so far, the current one included; also the fence a finisher must hold. */
   attempts: number;
@@ -50,7 +58,11 @@ const toJob = (row: Selectable<OutboxJobTable>): OutboxJob => ({
  * Writes jobs on `db`, which a producer passes inside its own transaction: the jobs commit with the
  * change or not at all. A job whose key exists already is left as it is. Answers how many were new.
  */
-export async function insertJobs(db: Db, jobs: readonly NewJob[], now: string): Promise<number> {
+export async function insertJobs<R extends JobRegistry = OutboxJobs>(
+  db: Db,
+  jobs: readonly NewJob<R>[],
+  now: string,
+): Promise<number> {
   if (jobs.length === 0) return 0;
   const result = await db
     .insertInto('outbox_jobs')
@@ -81,7 +93,8 @@ const MAX_ERROR_LENGTH = 500;
 /** The outbox's table (migration 0013). */
 export function createOutboxRepository(db: Db) {
   return defineRepository(db, (db) => ({
-    insert: (jobs: readonly NewJob[], now: string) => insertJobs(db, jobs, now),
+    /** Any kind's jobs: the service's `insert` is the one typed by its registry. */
+    insert: (jobs: readonly NewJob<JobRegistry>[], now: string) => insertJobs<JobRegistry>(db, jobs, now),
 
     /**
      * Takes up to `limit` jobs of the `kinds` this instance can send that are due, or whose holder's

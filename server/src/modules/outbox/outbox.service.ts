@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../lib/errors.js';
 import { nowIso } from '../../lib/time.js';
+import type { JobRegistry, OutboxJobs } from './outbox.jobs.js';
 import { outboxMessages } from './outbox.messages.js';
 import type { JobState, NewJob, OutboxJob, OutboxRepository } from './outbox.repository.js';
 
@@ -40,7 +42,7 @@ export interface JobContext {
  * crash after the provider answered and before the job was marked done runs it again, so each
  * handler gives the provider its own idempotency key (Steadfast's `invoice`, Meta's `event_id`).
  */
-export type JobHandler = (job: OutboxJob, context: JobContext) => Promise<void>;
+export type JobHandler<P = unknown> = (job: OutboxJob<P>, context: JobContext) => Promise<void>;
 
 export interface OutboxTiming {
   /** How often an idle worker looks for due jobs. */
@@ -94,18 +96,25 @@ export function retryDelayMs(attempt: number, timing: OutboxTiming, random = Mat
 const errorText = (error: unknown): string =>
   error instanceof Error ? error.message || error.name : String(error);
 
+/** Where a payload failed its kind's schema: each field's path and what was wrong with it. */
+const failedFields = (error: z.ZodError): string =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ');
+
 /**
  * The outbox's worker and the back office's view of it (decision 033). Producers write jobs in their
  * own transactions (`insertJobs`) and call `wake()` after the commit; each instance runs one worker.
+ * `jobs` is the kinds it may send and each one's payload schema (outbox.jobs.ts, decision 049).
  */
-export function createOutboxService(options: {
+export function createOutboxService<R extends JobRegistry>(options: {
   repository: OutboxRepository;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  jobs: R;
   timing?: Partial<OutboxTiming>;
 }) {
-  const { repository, log } = options;
+  const { repository, log, jobs: kinds } = options;
   const timing: OutboxTiming = { ...DEFAULT_OUTBOX_TIMING, ...options.timing };
-  const handlers = new Map<string, JobHandler>();
+  /** Each registered kind's schema and handler: what the worker claims, parses and runs. */
+  const handlers = new Map<string, { schema: z.ZodType; handler: JobHandler }>();
   let timer: NodeJS.Timeout | null = null;
   let running = false;
   let stopped = true;
@@ -116,14 +125,29 @@ export function createOutboxService(options: {
   let shutdown = new AbortController();
 
   async function runJob(job: OutboxJob): Promise<void> {
-    const handler = handlers.get(job.kind);
+    const registered = handlers.get(job.kind);
     const now = () => nowIso();
     // Claimed by kind, so there is one; the check satisfies the type.
-    if (!handler) throw new Error(`no handler for the claimed outbox job kind ${job.kind}`);
+    if (!registered) throw new Error(`no handler for the claimed outbox job kind ${job.kind}`);
+    const parsed = registered.schema.safeParse(job.payload);
+    if (!parsed.success) {
+      // Written by another version in another shape: running it would hand the handler an
+      // `undefined` deep in a provider's call, and retrying cannot change it. Parked for the owner.
+      const fields = failedFields(parsed.error);
+      await repository.fail(job.id, job.attempts, outboxMessages.unreadable(job.kind, fields), null, now());
+      log.warn(
+        { job: job.id, kind: job.kind, fields },
+        'an outbox job’s payload does not parse; it is parked',
+      );
+      return;
+    }
     const cutShort = shutdown.signal;
     const signal = AbortSignal.any([AbortSignal.timeout(timing.callTimeoutMs), cutShort]);
     try {
-      await handler(job, { signal, log, lastAttempt: job.attempts >= timing.maxAttempts });
+      await registered.handler(
+        { ...job, payload: parsed.data },
+        { signal, log, lastAttempt: job.attempts >= timing.maxAttempts },
+      );
       if (!(await repository.complete(job.id, job.attempts, now()))) {
         log.warn({ job: job.id, kind: job.kind }, 'an outbox job finished after its lease was taken over');
       }
@@ -200,9 +224,12 @@ export function createOutboxService(options: {
   return {
     timing,
 
-    /** Declares who sends a kind of job. */
-    register(kind: string, handler: JobHandler): void {
-      handlers.set(kind, handler);
+    /** Declares who sends a kind of job: the handler is given the payload its kind's schema parsed. */
+    register<K extends keyof R & string>(kind: K, handler: JobHandler<z.output<R[K]>>): void {
+      const schema = kinds[kind];
+      if (!schema) throw new Error(`the outbox job kind ${kind} has no payload schema`);
+      if (handlers.has(kind)) throw new Error(`the outbox job kind ${kind} has a handler already`);
+      handlers.set(kind, { schema, handler: handler as JobHandler });
     },
 
     /** The kinds registered: each has its name for the owner in the contract's OUTBOX_JOB_NAMES. */
@@ -238,7 +265,7 @@ export function createOutboxService(options: {
     /** Runs what is due once, here and now (tests; a worker that is not started). */
     runDue,
 
-    insert: (jobs: readonly NewJob[]) => repository.insert(jobs, nowIso()),
+    insert: (jobs: readonly NewJob<R>[]) => repository.insert(jobs, nowIso()),
 
     async list(state: JobState, limit = 100) {
       const [jobs, counts] = await Promise.all([repository.list(state, limit), repository.countByState()]);
@@ -256,4 +283,5 @@ export function createOutboxService(options: {
   };
 }
 
-export type OutboxService = ReturnType<typeof createOutboxService>;
+/** The server's outbox, whose kinds are outbox.jobs.ts's. */
+export type OutboxService = ReturnType<typeof createOutboxService<OutboxJobs>>;

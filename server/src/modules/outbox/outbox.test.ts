@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { inTransaction } from '../../db/repository.js';
 import { nowIso } from '../../lib/time.js';
 import { adminHeaders } from '../../test/auth-helpers.js';
+import { insertRawJob } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
-import { createOutboxRepository, insertJobs, type OutboxJob } from './outbox.repository.js';
+import { createOutboxRepository, insertJobs, type NewJob, type OutboxJob } from './outbox.repository.js';
 import {
   createOutboxService,
   DEFAULT_OUTBOX_TIMING,
@@ -14,7 +16,7 @@ import {
 
 let app: TestApp;
 let owner: Record<string, string>;
-const workers: OutboxService[] = [];
+const workers: Pick<OutboxService, 'stop'>[] = [];
 
 beforeAll(async () => {
   app = await createTestApp({ SEED_DEMO: 'false' });
@@ -36,6 +38,10 @@ const quick = {
   stopGraceMs: 1_000,
 };
 
+/** What the test kinds' jobs carry: a key that tells them apart. */
+const TestPayloadSchema = z.object({ key: z.string() });
+type TestJobs = Record<string, typeof TestPayloadSchema>;
+
 let kindSequence = 0;
 /** A worker of its own kind for each test, on the test app's database: tests never take each other's jobs. */
 function worker(timing: Partial<typeof quick> = {}) {
@@ -43,13 +49,14 @@ function worker(timing: Partial<typeof quick> = {}) {
   const service = createOutboxService({
     repository: createOutboxRepository(app.db),
     log: app.log,
+    jobs: { [kind]: TestPayloadSchema } as TestJobs,
     timing: { ...quick, ...timing },
   });
   workers.push(service);
   return { kind, service };
 }
 
-const job = (kind: string, key: string, payload: unknown = { key }) => ({
+const job = (kind: string, key: string, payload = { key }) => ({
   kind,
   dedupeKey: `${kind}:${key}`,
   payload,
@@ -72,10 +79,10 @@ describe('jobs written with their change', () => {
     service.register(kind, async (claimed) => {
       sent.push(claimed.payload);
     });
-    await inTransaction(app.db, (trx) => insertJobs(trx, [job(kind, 'kept')], nowIso()));
+    await inTransaction(app.db, (trx) => insertJobs<TestJobs>(trx, [job(kind, 'kept')], nowIso()));
     await expect(
       inTransaction(app.db, async (trx) => {
-        await insertJobs(trx, [job(kind, 'rolled-back')], nowIso());
+        await insertJobs<TestJobs>(trx, [job(kind, 'rolled-back')], nowIso());
         throw new Error('the change failed after its job was written');
       }),
     ).rejects.toThrow('the change failed');
@@ -87,8 +94,8 @@ describe('jobs written with their change', () => {
 
   it('one job per key: asking twice for the same side effect writes it once', async () => {
     const { kind } = worker();
-    expect(await insertJobs(app.db, [job(kind, 'order-1')], nowIso())).toBe(1);
-    expect(await insertJobs(app.db, [job(kind, 'order-1', { other: true })], nowIso())).toBe(0);
+    expect(await insertJobs<TestJobs>(app.db, [job(kind, 'order-1')], nowIso())).toBe(1);
+    expect(await insertJobs<TestJobs>(app.db, [job(kind, 'order-1', { key: 'other' })], nowIso())).toBe(0);
     const [only] = await jobsOf(kind);
     expect(only?.payload).toEqual({ key: 'order-1' });
   });
@@ -217,7 +224,7 @@ describe('a provider that fails', () => {
     const { kind, service } = worker({ callTimeoutMs: 600 });
     const sent: string[] = [];
     service.register(kind, async (claimed, { signal }) => {
-      const { key } = claimed.payload as { key: string };
+      const { key } = claimed.payload;
       if (key === 'stuck')
         await new Promise((_resolve, reject) =>
           signal.addEventListener('abort', () => reject(signal.reason)),
@@ -230,11 +237,54 @@ describe('a provider that fails', () => {
   });
 });
 
+describe('a job written in another shape (another version’s)', () => {
+  it('is parked with its kind and the field that failed, never run; one in today’s shape of its kind is', async () => {
+    const { kind, service } = worker();
+    const ran: unknown[] = [];
+    service.register(kind, async (claimed) => {
+      ran.push(claimed.payload);
+    });
+    // Straight into the table, as an older version wrote it: the key under another name.
+    const old = await insertRawJob(app, { kind, dedupeKey: `${kind}:old`, payload: { name: 'old' } });
+    await service.insert([job(kind, 'today')]);
+    await service.runDue();
+
+    expect(ran).toEqual([{ key: 'today' }]);
+    const parked = await stateOf(old);
+    expect(parked).toMatchObject({ state: 'parked', attempts: 1 });
+    expect(parked?.lastError).toContain(kind);
+    expect(parked?.lastError).toMatch(/key: /);
+    expect((await jobsOf(kind)).map((found) => found.state).sort()).toEqual(['done', 'parked']);
+
+    // The owner reads why on the outbox page.
+    const listed = await app.inject({ method: 'GET', url: '/api/outbox/jobs?state=parked', headers: owner });
+    const view = json(listed).data.jobs.find((found: { _id: string }) => found._id === old);
+    expect(view?.lastError).toBe(parked?.lastError);
+  });
+
+  it('a payload of the wrong shape for its kind does not compile', () => {
+    // Checked by `npm run check` (tsc -p server/tsconfig.test.json): each line below must not compile.
+    const jobs = { 'test.typed': TestPayloadSchema };
+    const typed = createOutboxService({ repository: createOutboxRepository(app.db), log: app.log, jobs });
+    const wrong: NewJob<typeof jobs> = {
+      kind: 'test.typed',
+      dedupeKey: 'test.typed:wrong',
+      // @ts-expect-error: the kind's `key` is a string.
+      payload: { key: 1 },
+    };
+    // @ts-expect-error: a kind the registry does not have (refused at run time too).
+    expect(() => typed.register('test.unknown', async () => {})).toThrow('has no payload schema');
+    // @ts-expect-error: the server's own kinds likewise: an SMS names its order and status.
+    const sms: NewJob = { kind: 'sms.order-status', dedupeKey: 'sms', payload: { orderId: 'x' } };
+    expect([wrong.kind, sms.kind]).toEqual(['test.typed', 'sms.order-status']);
+  });
+});
+
 describe('an instance that dies holding a job', () => {
   it('loses it to another once its lease runs out; its own late answer changes nothing', async () => {
     const { kind } = worker();
     const repository = createOutboxRepository(app.db);
-    await insertJobs(app.db, [job(kind, 'held')], nowIso());
+    await insertJobs<TestJobs>(app.db, [job(kind, 'held')], nowIso());
     const start = Date.now();
     const [held] = await repository.claim(
       new Date(start).toISOString(),
@@ -262,7 +312,7 @@ describe('an instance that dies holding a job', () => {
   it('concurrent workers never take the same job', async () => {
     const { kind } = worker();
     const keys = Array.from({ length: 60 }, (_, index) => `job-${index}`);
-    await insertJobs(
+    await insertJobs<TestJobs>(
       app.db,
       keys.map((key) => job(kind, key)),
       nowIso(),
@@ -272,11 +322,12 @@ describe('an instance that dies holding a job', () => {
       const service = createOutboxService({
         repository: createOutboxRepository(app.db),
         log: app.log,
+        jobs: { [kind]: TestPayloadSchema } as TestJobs,
         timing: { ...quick, batchSize: 5 },
       });
       workers.push(service);
       service.register(kind, async (claimed) => {
-        const { key } = claimed.payload as { key: string };
+        const { key } = claimed.payload;
         runs.set(key, (runs.get(key) ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, 5));
       });

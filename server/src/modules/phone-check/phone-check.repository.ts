@@ -5,22 +5,18 @@ import type { Database } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { type NewOrderEvent, toOrderEventRow } from '../orders/order-records.js';
 import { createStatusMoves, type StatusMoves } from '../orders/status-move.js';
+import type { JobKind } from '../outbox/outbox.jobs.js';
 import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
 
 /** The outbox job that sends an order's current code (decision 040). */
-export const PHONE_CODE_JOB = 'phone-check.code';
-
-/** What a code job carries: which of the order's codes it sends (a newer one supersedes it). */
-export interface PhoneCodeJobPayload {
-  round: number;
-}
+export const PHONE_CODE_JOB = 'phone-check.code' satisfies JobKind;
 
 export const phoneCodeJob = (orderId: string, round: number): NewJob => ({
   kind: PHONE_CODE_JOB,
   // One job per code: a second ask for the same round (a retried request) sends nothing twice.
   dedupeKey: `${PHONE_CODE_JOB}:${orderId}:${round}`,
   orderId,
-  payload: { round } satisfies PhoneCodeJobPayload,
+  payload: { round },
 });
 
 /**

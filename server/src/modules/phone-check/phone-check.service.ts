@@ -18,12 +18,7 @@ import { type OutboxService, PermanentJobFailure } from '../outbox/outbox.servic
 import { smsMessages } from '../sms/sms.messages.js';
 import type { SmsService } from '../sms/sms.service.js';
 import { SmsNotSent } from '../sms/sms-gateway.js';
-import {
-  type CheckWithOrder,
-  PHONE_CODE_JOB,
-  type PhoneCheckRepository,
-  type PhoneCodeJobPayload,
-} from './phone-check.repository.js';
+import { type CheckWithOrder, PHONE_CODE_JOB, type PhoneCheckRepository } from './phone-check.repository.js';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -96,7 +91,7 @@ export function createPhoneCheckService(deps: {
   }
 
   outbox.register(PHONE_CODE_JOB, async (job, { signal, lastAttempt }) => {
-    const { round } = job.payload as PhoneCodeJobPayload;
+    const { round } = job.payload;
     const orderId = job.orderId;
     if (!orderId) return;
     const check = await repository.find(orderId);

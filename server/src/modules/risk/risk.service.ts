@@ -11,6 +11,7 @@ import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
 import { SteadfastError } from '../couriers/steadfast-client.js';
 import type { IntegrationSettingsRepository } from '../integrations/integration-settings.repository.js';
+import type { JobKind } from '../outbox/outbox.jobs.js';
 import type { NewJob } from '../outbox/outbox.repository.js';
 import { type OutboxService, PermanentJobFailure } from '../outbox/outbox.service.js';
 import { withCourierHistory } from './assessment.js';
@@ -21,7 +22,7 @@ import type { CourierHistory, RiskRepository } from './risk.repository.js';
 const SETTINGS_ROW = 'risk';
 
 /** The outbox job that asks Steadfast about a new order's phone and assesses the order again. */
-export const COURIER_HISTORY_JOB = 'risk.courier-history';
+export const COURIER_HISTORY_JOB = 'risk.courier-history' satisfies JobKind;
 
 /** A courier's history of a phone is asked once a day at most: parcels do not change by the hour. */
 const COURIER_HISTORY_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -72,7 +73,7 @@ export function createRiskService(deps: {
   outbox.register(COURIER_HISTORY_JOB, async (job, { signal }) => {
     const settings = await getSettings();
     if (!settings.courierCheck || !job.orderId) return;
-    const { phone } = job.payload as { phone: string };
+    const { phone } = job.payload;
     let history = (await repository.courierHistories([phone], freshSince())).get(phone) ?? null;
     if (!history) {
       if (!(await deps.steadfast.ready())) return;

@@ -19,6 +19,7 @@ import { nowIso } from '../../lib/time.js';
 import type { IntegrationSettingsRepository } from '../integrations/integration-settings.repository.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import type { StatusMoveEffects } from '../orders/status-effects.js';
+import type { JobKind, JobPayload } from '../outbox/outbox.jobs.js';
 import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
 import { type OutboxService, PermanentJobFailure } from '../outbox/outbox.service.js';
 import { bulksmsbdClient } from './bulksmsbd-client.js';
@@ -36,7 +37,7 @@ interface StoredSms {
 }
 
 const SETTINGS_NAME = 'sms';
-export const SMS_JOB = 'sms.order-status';
+export const SMS_JOB = 'sms.order-status' satisfies JobKind;
 
 const none: StoredSms = {
   enabled: false,
@@ -74,11 +75,7 @@ const masked = (stored: StoredSms): SmsSettings => ({
 /** A stored mobile number (01XXXXXXXXX) as both gateways take it. */
 const internationalNumber = (phone: string) => `88${phone}`;
 
-/** What an order SMS job carries: which order, and the status it moved to. */
-interface SmsJobPayload {
-  orderId: string;
-  status: OrderStatus;
-}
+type SmsJobPayload = JobPayload<typeof SMS_JOB>;
 
 /**
  * The SMS a status move owes (decision 037): one job per order and status, written in the move's own
@@ -168,7 +165,7 @@ export function createSmsService(deps: {
   }
 
   outbox.register(SMS_JOB, async (job, { signal, lastAttempt }) => {
-    const { orderId, status } = job.payload as SmsJobPayload;
+    const { orderId, status } = job.payload;
     const current = await read();
     // Turned off (or the template) since the move: the owner no longer wants it sent.
     if (!current.enabled || !hasAccount(current) || !current.templates[status]?.enabled) return;

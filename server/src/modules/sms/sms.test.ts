@@ -13,7 +13,7 @@ import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakeBulkSmsBd, startFakeSslWireless } from '../../test/fake-sms-gateways.js';
 import { startFakeSteadfast } from '../../test/fake-steadfast.js';
 import { moveOrder, placeOrder } from '../../test/orders.js';
-import { makeJobsDue } from '../../test/outbox.js';
+import { insertRawJob, makeJobsDue } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { SMS_JOB } from './sms.service.js';
 
@@ -300,6 +300,31 @@ describe('an SMS for each status move', () => {
     bulk.state.mode = 'ok';
     await makeJobsDue(app, { orderId: later._id });
     await expect.poll(() => sentTo(later).length, { timeout: 5_000 }).toBe(1);
+  });
+
+  it('a job another version wrote in another shape is parked, naming its kind and field; today’s is sent', async () => {
+    await turnOn();
+    const order = await placeOrder(app, [{ product: products[0] as Product }]);
+    // The status under another name, as an older shape of the job might have carried it.
+    const old = await insertRawJob(app, {
+      kind: SMS_JOB,
+      dedupeKey: `${SMS_JOB}:${order._id}:older-shape`,
+      orderId: order._id,
+      payload: { orderId: order._id, to: 'confirmed' },
+    });
+    app.services.outbox.wake();
+    await expect.poll(async () => (await jobsOf(order._id))[0]?.state, { timeout: 5_000 }).toBe('parked');
+    const [parked] = await jobsOf(order._id);
+    expect(parked?.id).toBe(old);
+    expect(parked?.last_error).toContain(SMS_JOB);
+    expect(parked?.last_error).toMatch(/status: /);
+    expect(sentTo(order)).toEqual([]);
+
+    await moveOrder(app, owner, order._id, 'confirmed');
+    await expect.poll(() => sentTo(order).length, { timeout: 5_000 }).toBe(1);
+    expect((await smsEvents(order._id)).map((event) => event.data)).toMatchObject([
+      { outcome: 'sent', status: 'confirmed' },
+    ]);
   });
 
   it('goes through SSL Wireless with our reference as its csms_id', async () => {

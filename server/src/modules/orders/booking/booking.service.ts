@@ -18,6 +18,7 @@ import {
   CourierUnavailable,
   type ParcelRequest,
 } from '../../couriers/courier.js';
+import type { JobKind, JobPayload } from '../../outbox/outbox.jobs.js';
 import type { NewJob } from '../../outbox/outbox.repository.js';
 import { JobPostponed, type OutboxService, PermanentJobFailure } from '../../outbox/outbox.service.js';
 import { orderMessages } from '../order-messages.js';
@@ -26,15 +27,9 @@ import type { OrdersRepository } from '../orders.repository.js';
 import { bookingMessages } from './booking.messages.js';
 import type { BookingRepository } from './booking.repository.js';
 
-export const BOOKING_JOB = 'courier.book';
+export const BOOKING_JOB = 'courier.book' satisfies JobKind;
 
-/** What a booking job carries: everything the courier is asked, fixed when staff sent it. */
-interface BookingPayload {
-  bookingId: string;
-  courier: Courier;
-  actor: Actor;
-  parcels: ParcelRequest[];
-}
+type BookingPayload = JobPayload<typeof BOOKING_JOB>;
 
 const canShip = (order: Order) => (BOOKABLE_STATUSES as readonly string[]).includes(order.status);
 const hasLiveParcel = (order: Order) => order.parcel !== null && order.parcel.state !== 'failed';
@@ -115,7 +110,7 @@ export function createBookingService(deps: {
   }
 
   outbox.register(BOOKING_JOB, async (job, { signal, lastAttempt }) => {
-    const { bookingId, courier, actor, parcels } = job.payload as BookingPayload;
+    const { bookingId, courier, actor, parcels } = job.payload;
     const now = nowIso();
     const waiting = await repository.awaiting(
       bookingId,

@@ -5,6 +5,7 @@ import { AppError } from '../../../lib/errors.js';
 import { nowIso } from '../../../lib/time.js';
 import { CourierAccountRefused, type CourierGateway, CourierUnavailable } from '../../couriers/courier.js';
 import { orderStatusFor, PARCEL_PROGRESS_NAMES, progressOf } from '../../couriers/courier-status.js';
+import type { JobKind, JobPayload } from '../../outbox/outbox.jobs.js';
 import type { NewJob } from '../../outbox/outbox.repository.js';
 import { JobPostponed, type OutboxService, PermanentJobFailure } from '../../outbox/outbox.service.js';
 import { orderMessages } from '../order-messages.js';
@@ -12,20 +13,9 @@ import type { OrdersRepository } from '../orders.repository.js';
 import { trackingMessages } from './tracking.messages.js';
 import type { TrackingRepository } from './tracking.repository.js';
 
-export const SYNC_JOB = 'courier.sync';
+export const SYNC_JOB = 'courier.sync' satisfies JobKind;
 
-/** What a status check carries: the order, and what the courier's call said besides its status. */
-interface SyncPayload {
-  orderId: string;
-  /** The consignment id a Pathao call named, for a parcel booked without one (decision 035). */
-  consignmentHint: string;
-  /** The courier's own words: a tracking message, an event and its reason. */
-  message: string;
-  /** Cash collected on a partial delivery, as the call said. */
-  collected: number | null;
-  /** The courier's charge for the parcel, as the call said (Steadfast's `delivery_charge`). */
-  fee: number | null;
-}
+type SyncPayload = JobPayload<typeof SYNC_JOB>;
 
 /** Parcels asked about in one polling pass; the least recently heard of go first. */
 const POLL_BATCH = 500;
@@ -73,7 +63,7 @@ export function createTrackingService(deps: {
   let timer: NodeJS.Timeout | null = null;
 
   outbox.register(SYNC_JOB, async (job, { signal }) => {
-    const payload = job.payload as SyncPayload;
+    const { payload } = job;
     const parcel = await repository.findByOrder(payload.orderId);
     if (!parcel) return;
     // Steadfast is asked by invoice when its id is not known; Pathao only by id, so the one its

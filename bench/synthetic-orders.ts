@@ -1,10 +1,11 @@
 import type { RiskSettings } from '@haat/contract';
-import { assessOrder, type RiskFacts } from './assessment.js';
+import type { assessOrder, RiskFacts } from '../server/src/modules/risk/assessment.js';
 
 /*
  * Synthetic shops' order streams with known fake and real orders (issue 17, item 5), so a change to
  * the fake-order weights shows its effect: its unit test bounds the figures, `npm run bench` prints
- * them. The running shop never imports this file.
+ * them. It lives with the bench, outside server/src, so the built server does not ship it (decision
+ * 049); the bench compiles it (bench/tsconfig.json) and hands it the server's own assessment.
  *
  * Each order is the facts the placement would gather for it (RiskFacts) with the truth beside it:
  * whether it was fake, and the pattern (`kind`) it was drawn from. A kind names the person behind
@@ -642,15 +643,17 @@ function tally(orders: readonly AssessedOrder[]): HoldTally & { kinds: KindTally
 /**
  * Assesses every order of the shops with the settings and counts, per shop and overall, the real
  * orders held for a call (the cost: a customer kept waiting) and the fakes caught (the gain).
+ * `assess` is the server's assessOrder: the built one for the bench, the source one for its test.
  */
 export function measureAssessment(
   shops: readonly SyntheticShop[],
   settings: RiskSettings,
+  assess: typeof assessOrder,
 ): AssessmentMeasure {
   const assessed = shops.map((shop) => ({
     name: shop.name,
     orders: shop.orders.map((order): AssessedOrder => {
-      const risk = assessOrder(order.facts, settings);
+      const risk = assess(order.facts, settings);
       return { kind: order.kind, fake: order.fake, held: risk.held, score: risk.score };
     }),
   }));

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // The fake-order check's figures (issue 17, item 5): the assessment with the shipped weights and
-// threshold run over synthetic shops' orders whose truth is known (server/src/modules/risk/
-// synthetic-orders.ts), printed as how many real orders it holds for a call (the cost) and how many
-// fakes it catches (the gain), per shop and per pattern, so a change to the weights shows its effect.
-// Part of `npm run bench` (scripts/bench.mjs; `BENCH_ONLY=risk` runs only this part there, saving
-// the figures with the others). Alone, in about a second, after building the contract and server:
-//   npx tsc -b contract server && node scripts/bench-risk.mjs
+// threshold run over synthetic shops' orders whose truth is known (bench/synthetic-orders.ts), printed
+// as how many real orders it holds for a call (the cost) and how many fakes it catches (the gain), per
+// shop and per pattern, so a change to the weights shows its effect. Part of `npm run bench`
+// (bench/bench.mjs; `BENCH_ONLY=risk` runs only this part there, saving the figures with the others).
+// Alone, in about a second, after building the contract, the server and the bench's TypeScript:
+//   npx tsc -b contract server bench && node bench/risk.mjs
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_RISK_SETTINGS } from '@haat/contract';
-import { measureAssessment, syntheticShops } from '../server/dist/modules/risk/synthetic-orders.js';
+import { assessOrder } from '../server/dist/modules/risk/assessment.js';
+import { measureAssessment, syntheticShops } from './dist/synthetic-orders.js';
 
 /** Measures the assessment on the synthetic shops of a seed: the figures and what they were drawn from. */
 export function runRisk(settings = DEFAULT_RISK_SETTINGS, seed = 1) {
@@ -22,7 +23,7 @@ export function runRisk(settings = DEFAULT_RISK_SETTINGS, seed = 1) {
       fakeShare: shop.fakeShare,
       asksCourier: shop.asksCourier,
     })),
-    measure: measureAssessment(shops, settings),
+    measure: measureAssessment(shops, settings, assessOrder),
   };
 }
 

@@ -13,22 +13,23 @@
 //      bare ceiling, with the core count (bench/postgres.mjs; needs the PostgreSQL server binaries
 //      and nginx, and starts its own durable server unless TEST_DATABASE_URL names one);
 //   5. the fake-order check on synthetic shops (issue 17): real orders held and fakes caught with the
-//      shipped weights, per shop and per pattern (scripts/bench-risk.mjs; about a second, so
-//      `npx tsc -b contract server && BENCH_ONLY=risk node scripts/bench.mjs` gives it alone, or
-//      `node scripts/bench-risk.mjs` prints it without saving).
+//      shipped weights, per shop and per pattern (bench/risk.mjs; about a second, so
+//      `npx tsc -b contract server bench && BENCH_ONLY=risk node bench/bench.mjs` gives it alone, or
+//      `node bench/risk.mjs` prints it without saving).
 // Writes bench/results/bench-<time>.json and latest.json, and prints markdown tables. Needs
-// `npm run build` first (the npm script does it). BENCH_QUICK=1 shrinks every part (about 3 minutes);
-// BENCH_ONLY=lighthouse,api,growth,postgres,risk runs some parts. BENCH_ARTIFACTS=1 keeps every
-// Lighthouse run's report, trace and network log under bench/results/lighthouse-<time>/.
+// `npm run build` and `tsc -b bench` first (the npm script does both). BENCH_QUICK=1 shrinks every
+// part (about 3 minutes); BENCH_ONLY=lighthouse,api,growth,postgres,risk runs some parts.
+// BENCH_ARTIFACTS=1 keeps every Lighthouse run's report, trace and network log under
+// bench/results/lighthouse-<time>/.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
-import { orderBodies, runApi } from '../bench/api.mjs';
-import { runGrowth } from '../bench/growth.mjs';
-import { runLighthouse } from '../bench/lighthouse.mjs';
-import { bareHomeRoute } from '../bench/peer.mjs';
-import { runPostgres } from '../bench/postgres.mjs';
-import { ADMIN, startBare, startShop } from '../bench/server.mjs';
-import { printRisk, runRisk } from './bench-risk.mjs';
+import { orderBodies, runApi } from './api.mjs';
+import { runGrowth } from './growth.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { bareHomeRoute } from './peer.mjs';
+import { runPostgres } from './postgres.mjs';
+import { printRisk, runRisk } from './risk.mjs';
+import { ADMIN, startBare, startShop } from './server.mjs';
 
 const quick = process.env.BENCH_QUICK === '1';
 const only = new Set((process.env.BENCH_ONLY ?? 'lighthouse,api,growth,postgres,risk').split(','));
