@@ -5,6 +5,7 @@ import {
   ORDER_SOURCE_NAMES,
   paths,
 } from '@haat/contract';
+import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/admin/document-title';
 import { QueryState } from '@/components/admin/query-state';
 import { PhoneIcon } from '@/components/ui/icons';
@@ -15,7 +16,6 @@ import { telLink } from '@/lib/contact-links';
 import { formatDate, formatDateTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
-import { Link } from '@/lib/router';
 import { formatDateShortTime } from '@/lib/shop-time';
 import { useCustomer } from '../api/get-customer';
 import { customerMessages as t } from '../messages';

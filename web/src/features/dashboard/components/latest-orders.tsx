@@ -1,7 +1,7 @@
 import { type DashboardStats, formatInvoiceNumber, paths } from '@haat/contract';
+import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { formatTaka } from '@/lib/money';
-import { Link } from '@/lib/router';
 import { formatDateShortTime } from '@/lib/shop-time';
 import { dashboardMessages } from '../messages';
 
