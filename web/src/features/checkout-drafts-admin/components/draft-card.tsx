@@ -4,9 +4,9 @@ import { TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { telLink, whatsAppLink } from '@/lib/contact-links';
+import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
-import { formatDateShortTime } from '@/lib/shop-time';
 import { fieldList, missingFields, timeAgo } from '../draft-view';
 import { draftsMessages as t } from '../messages';
 

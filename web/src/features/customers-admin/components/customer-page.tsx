@@ -13,10 +13,9 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Panel } from '@/components/ui/panel';
 import { adminMessages } from '@/lib/admin-messages';
 import { telLink } from '@/lib/contact-links';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateShortTime, formatDateTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
-import { formatDateShortTime } from '@/lib/shop-time';
 import { useCustomer } from '../api/get-customer';
 import { customerMessages as t } from '../messages';
 
