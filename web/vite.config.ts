@@ -299,6 +299,20 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * React Router 7's package names only its development build (dev warnings on, 4.8 times the size
+ * unminified), whatever the mode: a known bug of the package (remix-run/react-router#14102). The
+ * builds take its production build by name (decision 046); `vite dev` keeps the warnings.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+];
+
 const sourceAliases = [
   // The web reads the contract's sources, so a contract change needs no `tsc -b contract` first.
   {
@@ -352,7 +366,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             precompress(),
           ]),
     ],
-    resolve: { alias: [...(preact ? preactAliases : []), ...sourceAliases] },
+    resolve: {
+      alias: [
+        ...(preact ? preactAliases : []),
+        ...(command === 'build' ? reactRouterProduction : []),
+        ...sourceAliases,
+      ],
+    },
     server: {
       // Same-origin API in development too, so the client never needs a host setting.
       proxy: { '/api': 'http://localhost:3000' },

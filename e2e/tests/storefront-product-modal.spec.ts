@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { holdChunk } from '../support/held-chunk.js';
 import { effectivePrice, fetchProducts, openHome, productCard, taka, text } from '../support/storefront.js';
 
 const viewports = [
@@ -82,4 +84,58 @@ test('the cart buttons in the dialog and on the card are the same cart', async (
   await expect(dialog.locator('output')).toHaveText('১');
   await page.keyboard.press('Escape');
   await expect(productCard(page, 0).locator('output')).toHaveText('১');
+});
+
+/** Opens `/` with the app's code held, taps the first card's See More, then lets the code come. */
+async function tapSeeMoreBeforeTheApp(page: Page) {
+  const app = await holdChunk(page, 'main');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(app.held).toBe(1);
+  await productCard(page, 0)
+    .getByRole('button', { name: new RegExp(`^${text.seeMore}`) })
+    .click();
+  app.release();
+}
+
+// On a phone's slow data the page is up before its code: a See More tapped before the app or the
+// dialog's code has arrived is not lost, it opens the dialog once the code has come.
+test.describe('See More tapped before its code has arrived', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('before the app has started: the dialog opens once it has', async ({ page, request }) => {
+    const [product] = await fetchProducts(request);
+    if (!product) throw new Error('no products');
+    await tapSeeMoreBeforeTheApp(page);
+    await expect(page.getByRole('dialog', { name: product.title })).toBeVisible();
+  });
+
+  test("while the dialog's code is on its way: the dialog opens when it comes", async ({ page, request }) => {
+    const [product] = await fetchProducts(request);
+    if (!product) throw new Error('no products');
+    await openHome(page);
+    const dialogCode = await holdChunk(page, 'product-details-modal');
+    await productCard(page, 0)
+      .getByRole('button', { name: new RegExp(`^${text.seeMore}`) })
+      .click();
+    await expect.poll(dialogCode.held).toBe(1);
+    dialogCode.release();
+    await expect(page.getByRole('dialog', { name: product.title })).toBeVisible();
+  });
+
+  test.describe('when the data the server drew the page from is gone', () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+
+    test('before the app has started: the dialog opens once the app has drawn the products', async ({
+      page,
+      request,
+    }) => {
+      const [product] = await fetchProducts(request);
+      if (!product) throw new Error('no products');
+      // The file the server rendered `/` from is gone (the content changed since): the app draws the
+      // page afresh from the API, after it has started.
+      await page.route(/\/page-files\/[\w-]+\.json$/, (route) => route.fulfill({ status: 404 }));
+      await tapSeeMoreBeforeTheApp(page);
+      await expect(page.getByRole('dialog', { name: product.title })).toBeVisible();
+    });
+  });
 });

@@ -1,15 +1,15 @@
 import { paths } from '@haat/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { appRoutes } from './app/router';
 import { ordersQueryOptions } from './features/orders-admin/api/get-orders';
 import { parseOrderFilters } from './features/orders-admin/order-filters';
 import { startSessionCheck } from './lib/early-session-check';
 import { prefetchToasts } from './lib/notify';
 import { takeRootOffPageBehindShell } from './lib/page-shell';
 import { createQueryClient } from './lib/query-client';
-import { BrowserRouter } from './lib/router';
 import { readUsableToken } from './lib/token-storage';
 import './admin.css';
 
@@ -38,15 +38,16 @@ setTimeout(() => {
   }
 });
 
-// The first drawing in a task of its own: the modules' evaluation and the first render were one long
-// task on a phone (issue 15: the orders screen's blocking time).
+// The router and the first drawing in a task of their own: the modules' evaluation and the first
+// render were one long task on a phone (the orders screen's blocking time). A data router (decision
+// 046): its blocker stops the browser's Back too, and its lazy routes keep a page on the screen
+// until the next one's code has arrived.
 setTimeout(() => {
+  const router = createBrowserRouter(appRoutes);
   createRoot(root).render(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );

@@ -31,9 +31,21 @@ addEventListener(
   },
   true,
 );
-addEventListener('haat:app-started', () => {
+const tapAgain = () => {
   for (const button of document.querySelectorAll<HTMLElement>('#products button'))
     if (button.textContent === tapped) return button.click();
+};
+addEventListener('haat:app-started', () => {
+  if (!tapped) return;
+  if (document.querySelector('#products button')) return tapAgain();
+  // The app drew the page afresh (the data the server drew it from was gone): its products come
+  // from the API after it has started. The tap waits for them instead of being lost.
+  const drawn = new MutationObserver(() => {
+    if (!document.querySelector('#products button')) return;
+    drawn.disconnect();
+    tapAgain();
+  });
+  drawn.observe(document.body, { childList: true, subtree: true });
 });
 
 // The storefront's entry, a few hundred bytes that the build writes into the page itself (decision

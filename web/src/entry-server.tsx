@@ -2,7 +2,7 @@ import type { RenderedPage, StorefrontData, StorefrontRenderer } from '@haat/con
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from '@/lib/router';
+import { StaticRouter } from 'react-router';
 import { AdminShell } from './app/layouts/admin-layout';
 import { AppProvider } from './app/provider';
 import OrdersRoute from './app/routes/admin/orders';

@@ -1,7 +1,7 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from '@/lib/router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { StorefrontRoutes } from './app/storefront-routes';
 import storefrontStyles from './index.css?inline';

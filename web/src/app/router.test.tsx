@@ -1,28 +1,30 @@
 import { paths, routePatterns } from '@haat/contract';
 import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, createRoutesFromElements, matchRoutes, StaticRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/lib/messages';
 import { createQueryClient } from '@/lib/query-client';
-import { StaticRouter } from '@/lib/router';
 import { AppProvider } from './provider';
-import { AppRoutes } from './router';
-import { StorefrontRoutes } from './storefront-routes';
+import { appRoutes } from './router';
+import { StorefrontRoutes, storefrontRoutes } from './storefront-routes';
 
 // Renders on Node, where there is no window, document or localStorage: a component touching them
 // during render throws here, which is what server rendering of `/` needs to be sure of. The customer's
-// pages render as the server renders them (StorefrontRoutes, entry-server.tsx); the back office's app
-// loads them lazily, only when one of its links leads there.
+// pages render as the server renders them (StorefrontRoutes, entry-server.tsx).
 function render(url: string): string {
   return renderToString(
     <AppProvider queryClient={createQueryClient()}>
       <StaticRouter location={url}>
-        {url.startsWith('/admin') ? <AppRoutes /> : <StorefrontRoutes />}
+        <StorefrontRoutes />
       </StaticRouter>
     </AppProvider>,
   );
 }
 
-describe('AppRoutes', () => {
+/** An address of `pattern`, each parameter filled in. */
+const addressOf = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, 'AbCdEfGhIjKlMnOp');
+
+describe('the storefront’s pages', () => {
   it('renders the landing page without touching browser globals', () => {
     const html = render(paths.home);
     expect(html).toContain('id="products"');
@@ -45,14 +47,48 @@ describe('AppRoutes', () => {
     expect(html).toContain(messages.common.loading);
     expect(html).not.toContain(messages.notFound.title);
   });
+});
 
-  it.each(Object.entries(routePatterns).filter(([name]) => name.startsWith('admin')))(
-    'loads the back office on demand for %s',
+describe('every page of the contract', () => {
+  const storefront = createRoutesFromElements(storefrontRoutes);
+  const opened = (routes: Parameters<typeof matchRoutes>[0], address: string) =>
+    matchRoutes(routes, address)?.at(-1)?.route.path;
+
+  it.each(Object.entries(routePatterns).filter(([name]) => !name.startsWith('admin')))(
+    'opens %s at its own storefront route, and behind the back office’s *',
     (_name, pattern) => {
-      const html = render(pattern.replace(/:[A-Za-z]+/g, 'AbCdEfGhIjKlMnOp'));
-      // The lazy chunk is not loaded during a synchronous render: the full-page spinner shows.
-      expect(html).toContain(messages.common.loading);
-      expect(html).not.toContain(messages.notFound.title);
+      expect(opened(storefront, addressOf(pattern))).toBe(pattern);
+      expect(opened(appRoutes, addressOf(pattern))).toBe('*');
+    },
+  );
+
+  it('gives every other address to the storefront’s not-found page', () => {
+    expect(opened(storefront, '/admin-no/such-page')).toBe('*');
+    expect(opened(appRoutes, '/no/such/page')).toBe('*');
+  });
+
+  // Each address opened in the back office's router as the browser opens it: the route's lazy code
+  // is loaded (a module that touched a browser global while loading would fail here) and the route
+  // drawn is the pattern's own, not a less specific one (`/admin/order/print/:id` over
+  // `/admin/order/:id`, every page over the storefront's `*`).
+  it.each(Object.entries(routePatterns).filter(([name]) => name.startsWith('admin')))(
+    'opens %s at its own route in the back office, its code loaded',
+    async (_name, pattern) => {
+      const router = createMemoryRouter(appRoutes, { initialEntries: [addressOf(pattern)] });
+      if (!router.state.initialized) {
+        await new Promise<void>((resolve) => {
+          const stop = router.subscribe((state) => {
+            if (!state.initialized) return;
+            stop();
+            resolve();
+          });
+        });
+      }
+      const { matches, errors } = router.state;
+      expect(errors).toBeNull();
+      expect(matches.at(-1)?.route.path).toBe(pattern);
+      for (const match of matches) expect(match.route.element).toBeTruthy();
+      router.dispose();
     },
   );
 });

@@ -1,5 +1,5 @@
 import { routePatterns } from '@haat/contract';
-import { Route, Routes } from '@/lib/router';
+import { Route, Routes } from 'react-router';
 import { PublicLayout } from './layouts/public-layout';
 import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
@@ -7,7 +7,8 @@ import { OrderSuccessRoute } from './routes/order-success';
 
 /**
  * The customer's pages. The storefront's own entry (main.tsx, entry-server.tsx) renders these alone,
- * on Preact (decision 008); the back office's entry has them too, inside `AppRoutes`.
+ * in React Router's declarative mode (decision 046: no blocker and no lazy page here); the back
+ * office's router has them too, behind its `*` route (app/router.tsx).
  */
 export const storefrontRoutes = (
   <Route element={<PublicLayout />}>

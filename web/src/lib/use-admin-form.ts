@@ -8,9 +8,9 @@ import {
   type UseFormReturn,
   useForm,
 } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { notify } from '@/lib/notify';
-import { useNavigate } from '@/lib/router';
 import { adminMessages } from './admin-messages';
 import { applyServerErrors } from './form-errors';
 import { useUnsavedChanges } from './unsaved-changes';

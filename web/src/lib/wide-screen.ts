@@ -1,4 +1,4 @@
-import { useOutletContext } from '@/lib/router';
+import { useOutletContext } from 'react-router';
 
 /**
  * What the back office's layout tells the page it draws (`<Outlet context>`): whether the screen is

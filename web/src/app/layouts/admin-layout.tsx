@@ -1,5 +1,6 @@
 import { ADMIN_ROLE_NAMES, paths } from '@haat/contract';
 import { type ReactNode, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Link, Outlet, useLocation, useNavigation } from 'react-router';
 import { LeaveGuard } from '@/components/admin/leave-guard';
 import { SectionBoundary } from '@/components/admin/section-boundary';
 import { ExternalIcon, LogoutIcon, MenuIcon } from '@/components/ui/admin-icons';
@@ -10,7 +11,6 @@ import { signInSecurityMessages } from '@/features/auth/messages';
 import { adminMessages } from '@/lib/admin-messages';
 import { useLoggedUser, useSession } from '@/lib/auth';
 import { messages } from '@/lib/messages';
-import { Link, Outlet, useLocation } from '@/lib/router';
 import { mayOpenPage } from '@/lib/staff-pages';
 import type { WideScreenContext } from '@/lib/wide-screen';
 import { navMessages } from './admin-layout-messages';
@@ -245,6 +245,22 @@ function TopBar({ menuOpen, onMenu }: { menuOpen: boolean; onMenu: () => void })
   );
 }
 
+/**
+ * A bar along the top while the next page's code is on its way: the page being left stays on the
+ * screen meanwhile (decision 046), and this says the tap was taken.
+ */
+function NextPageLoading() {
+  const loading = useNavigation().state === 'loading';
+  if (!loading) return null;
+  return (
+    <div
+      role="progressbar"
+      aria-label={messages.common.loading}
+      className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-leaf-600"
+    />
+  );
+}
+
 /** Where each page goes, beside the sidebar on a wide screen. */
 function MainArea({ children }: { children: ReactNode }) {
   return (
@@ -329,13 +345,13 @@ export default function AdminLayout() {
       </Drawer>
 
       <LeaveGuard />
+      <NextPageLoading />
       <MainArea>
         <FailedSignInsNotice />
         {/* One section per page: a page that fails shows its message here, the menu stays. */}
         <SectionBoundary resetKey={pathname}>
-          {/* One boundary per page too: Preact's Suspense, left while a page's code was still on its
-              way (Go Back on slow data), stayed waiting for it and drew neither the page gone back
-              to nor its spinner. */}
+          {/* One boundary per page too, for what a page itself waits for (its code never: the router
+              keeps the page left on the screen until the next one's code has arrived, decision 046). */}
           <Suspense key={pathname} fallback={<ContentSpinner label={messages.common.loading} />}>
             {mayOpenPage(role, pathname) ? <Outlet context={outletContext} /> : <OwnersOnly />}
           </Suspense>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { useBusinessInfo } from '@/features/content/api/get-business-info';
@@ -8,7 +9,6 @@ import { useSettings } from '@/features/settings/api/get-settings';
 import { trackPageView } from '@/lib/analytics';
 import { imageSizes, responsiveImage } from '@/lib/images';
 import { messages } from '@/lib/messages';
-import { Outlet, useLocation } from '@/lib/router';
 
 /** Product spec §2, public layout: header, main (at least 70% of the screen high), footer. */
 export function PublicLayout() {

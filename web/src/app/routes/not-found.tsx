@@ -1,7 +1,7 @@
 import { paths } from '@haat/contract';
+import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { messages } from '@/lib/messages';
-import { Link } from '@/lib/router';
 
 /** Any URL that is not a page of the app. */
 export function NotFoundRoute() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
-import { useParams } from '@/lib/router';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // Only customers who have just ordered see this page: its code (and the date library) stays out of

@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { EditIcon, TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { EmptyList } from '@/components/ui/empty-list';
 import { adminMessages } from '@/lib/admin-messages';
 import { type DeleteMutation, deletionOf } from '@/lib/confirm-delete';
-import { Link } from '@/lib/router';
 import { QueryState } from './query-state';
 
 type AdminListProps<TData> = {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { PlusIcon } from '@/components/ui/admin-icons';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClassName } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { adminMessages } from '@/lib/admin-messages';
-import { Link } from '@/lib/router';
 import { DocumentTitle } from './document-title';
 
 type AdminPageProps = {

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/messages';
-import { StaticRouter } from '@/lib/router';
 import { AdminList } from './admin-list';
 import { EditRoute } from './edit-route';
 

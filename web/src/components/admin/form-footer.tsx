@@ -1,8 +1,8 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { adminMessages } from '@/lib/admin-messages';
-import { Link } from '@/lib/router';
 
 type FormFooterProps = {
   /** The message no field took (from `useAdminForm`). */

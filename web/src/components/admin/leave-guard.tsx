@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import { useBlocker } from 'react-router';
 import { adminMessages } from '@/lib/admin-messages';
-import { useBlocker } from '@/lib/router';
 import { hasUnsavedChanges, leavesPage } from '@/lib/unsaved-changes';
 
 /**

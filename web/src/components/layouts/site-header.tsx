@@ -1,10 +1,10 @@
 import { paths } from '@haat/contract';
+import { Link } from 'react-router';
 import { PhoneIcon } from '@/components/ui/icons';
 import { OrderLink } from '@/components/ui/order-link';
 import { telLink } from '@/lib/contact-links';
 import type { ResponsiveImage } from '@/lib/images';
 import { messages } from '@/lib/messages';
-import { Link } from '@/lib/router';
 
 type SiteHeaderProps = {
   /** The uploaded logo's `src`/`srcSet`/`sizes`; undefined while it loads or when none is set. */

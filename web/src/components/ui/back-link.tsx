@@ -1,4 +1,4 @@
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { ArrowLeftIcon } from './admin-icons';
 
 type BackLinkProps = { to: string; label: string };

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { PlusIcon } from './admin-icons';
 import { buttonClassName } from './button';
 

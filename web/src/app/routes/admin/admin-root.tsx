@@ -1,5 +1,6 @@
 import { paths } from '@haat/contract';
 import { Suspense } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { SectionBoundary } from '@/components/admin/section-boundary';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { LoadError } from '@/components/ui/load-error';
@@ -7,7 +8,6 @@ import { adminMessages } from '@/lib/admin-messages';
 import { SessionProvider, useSession } from '@/lib/auth';
 import { loginPathFor } from '@/lib/auth-redirect';
 import { useShellHandOver } from '@/lib/page-shell';
-import { Navigate, Outlet, useLocation } from '@/lib/router';
 
 /**
  * Around every /admin page (login and print included): the session. Loaded on demand with the rest

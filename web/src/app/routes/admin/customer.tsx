@@ -1,5 +1,5 @@
+import { useParams } from 'react-router';
 import { CustomerPage } from '@/features/customers-admin/components/customer-page';
-import { useParams } from '@/lib/router';
 
 /** /admin/customer/{phone}. */
 export default function CustomerRoute() {

@@ -1,9 +1,9 @@
 import { paths } from '@haat/contract';
+import { useParams } from 'react-router';
 import { EditRoute } from '@/components/admin/edit-route';
 import { useFaq } from '@/features/content-admin/api/get-faq';
 import { FaqForm } from '@/features/content-admin/components/faq-form';
 import { faqMessages as t } from '@/features/content-admin/messages';
-import { useParams } from '@/lib/router';
 
 /** /admin/faq/edit/{id}. */
 export default function EditFaqRoute() {

@@ -1,9 +1,9 @@
 import { paths } from '@haat/contract';
+import { useParams } from 'react-router';
 import { EditRoute } from '@/components/admin/edit-route';
 import { useFeature } from '@/features/content-admin/api/get-feature';
 import { FeatureForm } from '@/features/content-admin/components/feature-form';
 import { featureMessages as t } from '@/features/content-admin/messages';
-import { useParams } from '@/lib/router';
 
 /** /admin/feature/edit/{id}. */
 export default function EditFeatureRoute() {

@@ -1,9 +1,9 @@
 import { paths } from '@haat/contract';
+import { useParams } from 'react-router';
 import { EditRoute } from '@/components/admin/edit-route';
 import { useProduct } from '@/features/products-admin/api/get-product';
 import { ProductForm } from '@/features/products-admin/components/product-form';
 import { productMessages as t } from '@/features/products-admin/messages';
-import { useParams } from '@/lib/router';
 
 /** /admin/product/edit/{id}. */
 export default function EditProductRoute() {

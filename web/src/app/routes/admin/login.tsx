@@ -1,4 +1,5 @@
 import { paths } from '@haat/contract';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/admin/document-title';
 import { FullPageSpinner } from '@/components/ui/full-page-spinner';
 import { LoginForm } from '@/features/auth/components/login-form';
@@ -6,7 +7,6 @@ import { loginMessages } from '@/features/auth/messages';
 import { adminMessages } from '@/lib/admin-messages';
 import { useSession } from '@/lib/auth';
 import { NEXT_PARAM, safeNextPath } from '@/lib/auth-redirect';
-import { Link, Navigate, useLocation, useSearchParams } from '@/lib/router';
 
 const t = loginMessages;
 

@@ -1,5 +1,5 @@
+import { useParams } from 'react-router';
 import { OrderDetail } from '@/features/orders-admin/components/order-detail';
-import { useParams } from '@/lib/router';
 
 /** /admin/order/{id}. */
 export default function OrderRoute() {

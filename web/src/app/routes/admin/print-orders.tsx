@@ -1,5 +1,5 @@
+import { useSearchParams } from 'react-router';
 import { OrdersPrint } from '@/features/orders-admin/components/orders-print';
-import { useSearchParams } from '@/lib/router';
 
 /** /admin/orders/print?ids=a,b,c: the orders picked on the list, as one printable document. */
 export default function PrintOrdersRoute() {

@@ -1,9 +1,9 @@
 import { paths } from '@haat/contract';
+import { Link } from 'react-router';
 import { AdminPage } from '@/components/admin/admin-page';
 import { BlocklistPanel } from '@/features/risk-admin/components/blocklist-panel';
 import { RiskSettingsPanel } from '@/features/risk-admin/components/risk-settings-panel';
 import { riskMessages } from '@/features/risk-admin/messages';
-import { Link } from '@/lib/router';
 
 const t = riskMessages;
 

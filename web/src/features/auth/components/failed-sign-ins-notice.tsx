@@ -1,6 +1,6 @@
 import { useSession } from '@/lib/auth';
+import { formatDateShortTime } from '@/lib/dates';
 import { formatCount } from '@/lib/numbers';
-import { formatDateShortTime } from '@/lib/shop-time';
 import { signInSecurityMessages as t } from '../messages';
 
 /**

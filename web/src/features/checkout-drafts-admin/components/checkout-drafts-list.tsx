@@ -1,11 +1,11 @@
 import { CHECKOUT_DRAFT_STATES, type CheckoutDraft } from '@haat/contract';
 import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/admin-icons';
 import { deletionOf } from '@/lib/confirm-delete';
 import { formatCount } from '@/lib/numbers';
 import { pageCount } from '@/lib/pagination';
-import { Link, useSearchParams } from '@/lib/router';
 import { type DraftPage, useDismissDraft, useDrafts } from '../api/checkout-drafts';
 import { DRAFTS_PER_PAGE, type DraftListParams, draftListSearch, parseDraftListParams } from '../draft-view';
 import { draftsMessages as t } from '../messages';

@@ -1,5 +1,6 @@
 import { type CheckoutDraft, formatInvoiceNumber, paths } from '@haat/contract';
 import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { DialogHeader } from '@/components/ui/dialog-header';
@@ -9,7 +10,6 @@ import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/money';
 import { notify } from '@/lib/notify';
-import { Link, useNavigate } from '@/lib/router';
 import { useConvertDraft } from '../api/checkout-drafts';
 import {
   fieldList,

@@ -1,12 +1,12 @@
 import { type CheckoutDraft, formatInvoiceNumber, paths } from '@haat/contract';
+import { Link } from 'react-router';
 import { TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { telLink, whatsAppLink } from '@/lib/contact-links';
+import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
-import { Link } from '@/lib/router';
-import { formatDateShortTime } from '@/lib/shop-time';
 import { fieldList, missingFields, timeAgo } from '../draft-view';
 import { draftsMessages as t } from '../messages';
 

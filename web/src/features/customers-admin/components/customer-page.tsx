@@ -5,6 +5,7 @@ import {
   ORDER_SOURCE_NAMES,
   paths,
 } from '@haat/contract';
+import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/admin/document-title';
 import { QueryState } from '@/components/admin/query-state';
 import { PhoneIcon } from '@/components/ui/icons';
@@ -12,11 +13,9 @@ import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { Panel } from '@/components/ui/panel';
 import { adminMessages } from '@/lib/admin-messages';
 import { telLink } from '@/lib/contact-links';
-import { formatDate, formatDateTime } from '@/lib/dates';
+import { formatDate, formatDateShortTime, formatDateTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
-import { Link } from '@/lib/router';
-import { formatDateShortTime } from '@/lib/shop-time';
 import { useCustomer } from '../api/get-customer';
 import { customerMessages as t } from '../messages';
 

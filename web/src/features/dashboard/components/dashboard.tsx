@@ -1,10 +1,10 @@
 import { paths } from '@haat/contract';
+import { Link } from 'react-router';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { LoadError } from '@/components/ui/load-error';
 import { Panel } from '@/components/ui/panel';
 import { ParkedJobsAlert } from '@/features/integrations-admin/components/parked-jobs-alert';
 import { useLoggedUser } from '@/lib/auth';
-import { Link } from '@/lib/router';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { dashboardMessages } from '../messages';
 import { DailyOrdersChart } from './daily-orders-chart';

@@ -1,8 +1,8 @@
 import { type DashboardStats, formatInvoiceNumber, paths } from '@haat/contract';
+import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
+import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
-import { Link } from '@/lib/router';
-import { formatDateShortTime } from '@/lib/shop-time';
 import { dashboardMessages } from '../messages';
 
 const t = dashboardMessages;

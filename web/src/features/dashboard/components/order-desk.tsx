@@ -1,7 +1,7 @@
 import { type OrderDesk as OrderDeskFigures, type OrderStatus, paths } from '@haat/contract';
+import { Link } from 'react-router';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
-import { Link } from '@/lib/router';
 import { dashboardMessages as t } from '../messages';
 
 type Figure = {

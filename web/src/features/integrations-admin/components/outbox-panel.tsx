@@ -1,11 +1,11 @@
 import { type OutboxJob, paths } from '@haat/contract';
+import { Link } from 'react-router';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
+import { formatDateShortTime } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { formatCount } from '@/lib/numbers';
-import { Link } from '@/lib/router';
-import { formatDateShortTime } from '@/lib/shop-time';
 import { useOutbox, useRetryJob } from '../api/outbox';
 import { integrationsMessages } from '../messages';
 

@@ -1,7 +1,7 @@
 import { paths } from '@haat/contract';
+import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { formatCount } from '@/lib/numbers';
-import { Link } from '@/lib/router';
 import { useOutbox } from '../api/outbox';
 import { integrationsMessages } from '../messages';
 

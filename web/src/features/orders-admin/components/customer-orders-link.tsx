@@ -1,5 +1,5 @@
 import { paths } from '@haat/contract';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { orderMessages } from '../messages';
 
 type CustomerOrdersLinkProps = {

@@ -8,6 +8,7 @@ import {
   paths,
 } from '@haat/contract';
 import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/admin/document-title';
 import { QueryState } from '@/components/admin/query-state';
 import { ArrowLeftIcon, EditIcon, PrintIcon, TrashIcon } from '@/components/ui/admin-icons';
@@ -23,7 +24,6 @@ import { telLink } from '@/lib/contact-links';
 import { formatDateTime } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
-import { Link, useLocation, useNavigate } from '@/lib/router';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrder } from '../api/get-order';
 import { statusChangeToasts, useUpdateOrderStatus } from '../api/update-order-status';

@@ -1,9 +1,9 @@
 import { ORDER_SOURCE_NAMES, paths, type StaffOrder } from '@haat/contract';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { Panel } from '@/components/ui/panel';
 import { notify } from '@/lib/notify';
-import { useNavigate } from '@/lib/router';
 import { useShippingFees } from '../../settings-admin/api/get-settings';
 import { useEnterOrder } from '../api/edit-order';
 import { editorMessages as t } from '../messages';

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderListMeta, type OrderStatus } from '@haat/contract';
+import { Link } from 'react-router';
 import { adminMessages } from '@/lib/admin-messages';
 import { formatCount } from '@/lib/numbers';
-import { Link } from '@/lib/router';
 import { ordersMessages } from '../messages';
 import { changeOrderFilters, type OrderFilters, orderFiltersToSearchParams } from '../order-filters';
 

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
 import { buttonClassName } from '@/components/ui/button';
 import { ChevronDownIcon } from '@/components/ui/icons';
+import { shopDateToday } from '@/lib/dates';
 import { useDrawnInNextTask } from '@/lib/next-task';
 import { formatCount } from '@/lib/numbers';
 import { isBehindShell, useShellHandOver } from '@/lib/page-shell';
 import { pageCount } from '@/lib/pagination';
-import { useSearchParams } from '@/lib/router';
-import { shopDateToday } from '@/lib/shop-time';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useWideScreen } from '@/lib/wide-screen';
 import { useOrders } from '../api/get-orders';

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/admin-icons';
 import { inputClassName } from '@/components/ui/text-field';
 import { formatCount } from '@/lib/numbers';
 import { pageCount, pageWindow } from '@/lib/pagination';
-import { Link } from '@/lib/router';
 import { ordersMessages } from '../messages';
 import {
   changeOrderFilters,

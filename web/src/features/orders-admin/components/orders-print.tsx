@@ -1,5 +1,6 @@
 import { COURIER_NAMES, formatInvoiceNumber, type Order, paths } from '@haat/contract';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/admin/document-title';
 import { PrintIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
@@ -14,7 +15,6 @@ import { messages } from '@/lib/messages';
 import { formatTaka } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { formatCount } from '@/lib/numbers';
-import { Link } from '@/lib/router';
 import { recordPrinted, useManyOrders } from '../api/bulk-orders';
 import { invoiceMessages, orderMessages } from '../messages';
 import { OrderInvoice } from './order-invoice';

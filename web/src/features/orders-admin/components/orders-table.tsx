@@ -8,15 +8,15 @@ import {
   type ParcelState,
   paths,
 } from '@haat/contract';
-import { memo, useEffect, useState } from 'react';
+import { type MouseEvent, memo, useEffect, useState } from 'react';
+import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { TableHead } from '@/components/admin/table-head';
 import { PhoneIcon, TruckIcon } from '@/components/ui/icons';
 import { OrderStatusBadge } from '@/components/ui/order-status-badge';
 import { adminMessages } from '@/lib/admin-messages';
 import { telLink } from '@/lib/contact-links';
+import { formatDateShortTime } from '@/lib/dates';
 import { formatTaka } from '@/lib/money';
-import { followsInApp, type NavigateFunction, useLocation, useNavigate } from '@/lib/router';
-import { formatDateShortTime } from '@/lib/shop-time';
 import { rememberListScroll, useRestoredListScroll } from '../list-scroll';
 import { ordersMessages, parcelMessages } from '../messages';
 import type { OrderListReturn } from '../order-filters';
@@ -50,6 +50,18 @@ function ParcelBadge({ parcel }: { parcel: Parcel }) {
         {COURIER_NAMES[parcel.courier]} · <span className={code ? 'font-mono' : ''}>{detail}</span>
       </span>
     </span>
+  );
+}
+
+/** A plain left click is the app's to follow; a new tab, a download or a modified click is the browser's. */
+function followsInApp(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey
   );
 }
 

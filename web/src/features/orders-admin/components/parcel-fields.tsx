@@ -9,10 +9,10 @@ import {
 } from '@haat/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { LoadError } from '@/components/ui/load-error';
 import { TextField } from '@/components/ui/text-field';
 import { useLoggedUser } from '@/lib/auth';
-import { Link } from '@/lib/router';
 import { mayOpenPage } from '@/lib/staff-pages';
 import { useCourierReadiness } from '../api/get-courier-readiness';
 import { parcelMessages as t } from '../messages';

@@ -1,5 +1,6 @@
 import { type Order, paths } from '@haat/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { ColumnHeads } from '@/components/ui/column-heads';
 import { CheckCircleIcon, PrintIcon } from '@/components/ui/icons';
@@ -12,7 +13,6 @@ import { messages } from '@/lib/messages';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { effectivePrice, formatInvoiceNumber, orderTotals } from '@/lib/pricing';
-import { Link, useLocation, useNavigate } from '@/lib/router';
 import { isMissingOrder, useOrder } from '../api/get-order';
 import { cameFromCheckout } from '../order-placed';
 

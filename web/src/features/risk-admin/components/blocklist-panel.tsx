@@ -5,7 +5,7 @@ import { TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { deletionOf } from '@/lib/confirm-delete';
-import { formatDateShortTime } from '@/lib/shop-time';
+import { formatDateShortTime } from '@/lib/dates';
 import { useBlocklist, useUnblock } from '../api/blocklist';
 import { riskMessages } from '../messages';
 import { BlockForm } from './block-form';

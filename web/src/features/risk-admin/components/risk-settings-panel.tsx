@@ -8,6 +8,7 @@ import {
   SMS_GATEWAY_NAMES,
   type SmsSettings,
 } from '@haat/contract';
+import { Link } from 'react-router';
 import { FormFooter } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
@@ -15,7 +16,6 @@ import { Switch } from '@/components/ui/switch';
 import { useSmsSettings } from '@/features/integrations-admin/api/sms-settings';
 import { useSteadfastSettings } from '@/features/integrations-admin/api/steadfast-settings';
 import { notify } from '@/lib/notify';
-import { Link } from '@/lib/router';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useRiskSettings, useSaveRiskSettings } from '../api/risk-settings';
 import { riskMessages } from '../messages';
