@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter } from '@/lib/router';
+import { BrowserRouter } from 'react-router';
 
 /**
  * The router around a component under test: the one the app's entries use, on jsdom's history, so a
