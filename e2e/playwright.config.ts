@@ -14,9 +14,13 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   // The tests share one server; two workers keep both cores busy without starving it.
   workers: 2,
+  // One retry in CI, for its trace (trace: 'retain-on-failure' keeps the failed attempt's); a test
+  // that passed only on its retry still fails the run (decision 051).
   retries: isCI ? 1 : 0,
+  failOnFlakyTests: isCI,
   forbidOnly: isCI,
-  reporter: 'list',
+  // A JSON report too when asked where (.ci/run, which names the flaky tests from it).
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [['list'], ['json']] : 'list',
   timeout: 30_000,
   // A ceiling for a hung run, not a target: the suite takes about ten minutes on two cores.
   globalTimeout: 15 * 60_000,

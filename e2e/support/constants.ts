@@ -4,3 +4,6 @@ export const ADMIN_PASSWORD = 'e2e-Admin-Passw0rd';
 
 /** Global setup publishes the started server's address to the test workers in this variable. */
 export const BASE_URL_ENV = 'HAAT_E2E_BASE_URL';
+
+/** Global setup publishes the data folder of the demo shop it seeded for the run in this variable. */
+export const SEEDED_SHOP_ENV = 'HAAT_E2E_SEEDED_SHOP';

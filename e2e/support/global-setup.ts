@@ -1,13 +1,26 @@
-import { BASE_URL_ENV } from './constants.js';
-import { startShopServer } from './server.js';
+import { rm } from 'node:fs/promises';
+import { BASE_URL_ENV, SEEDED_SHOP_ENV } from './constants.js';
+import { seedShop, startShopServer } from './server.js';
 
 /**
- * Starts the built server once for the whole run (see server.ts). Returns the teardown Playwright
- * calls at the end: stop the server, then delete its data.
+ * Seeds the demo shop once for the run, then starts the built server for the whole run on a copy
+ * of it (see server.ts). Returns the teardown Playwright calls at the end: stop the server, then
+ * delete its data and the seeded shop.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const server = await startShopServer();
-  // Workers are started after global setup and inherit this; the config reads it for `baseURL`.
-  process.env[BASE_URL_ENV] = server.baseURL;
-  return server.stop;
+  const seeded = await seedShop();
+  // Workers are started after global setup and inherit both: the config reads the address for
+  // `baseURL`, and every server a test starts copies the seeded shop.
+  process.env[SEEDED_SHOP_ENV] = seeded;
+  try {
+    const server = await startShopServer();
+    process.env[BASE_URL_ENV] = server.baseURL;
+    return async () => {
+      await server.stop();
+      await rm(seeded, { recursive: true, force: true });
+    };
+  } catch (error) {
+    await rm(seeded, { recursive: true, force: true });
+    throw error;
+  }
 }

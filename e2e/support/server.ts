@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './constants.js';
+import { usesSeededTemplate } from '../../server/src/test/seed-rule.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, SEEDED_SHOP_ENV } from './constants.js';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = join(repoRoot, 'server/dist/main.js');
@@ -24,37 +25,57 @@ export interface ShopServer {
  * Starts the built server on a free port with a fresh data directory and the demo shop, the way
  * `npm start` runs it in production. Global setup starts one for the whole run; a test that must
  * change the shop's singletons (business info, SEO) starts its own, so the others never see it.
+ *
+ * The demo shop is a copy of the one global setup seeded for the run (`seedShop`) when `extraEnv`
+ * changes nothing the first run writes (the rule the API suites use too, seed-rule.ts): seeding
+ * draws and encodes the demo's pictures, seconds of CPU per server. The server's own first run then
+ * finds the administrator and the shop there, as a restarted shop does.
  */
 export async function startShopServer(extraEnv: Record<string, string> = {}): Promise<ShopServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-e2e-'));
+  const seeded = process.env[SEEDED_SHOP_ENV];
+  if (seeded && usesSeededTemplate(extraEnv)) await cp(seeded, dataDir, { recursive: true });
   const port = await freePort();
-  return spawnShop({
-    cwd: repoRoot,
-    port,
-    removeAfter: dataDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // The embedded database, even when a developer's shell points DATABASE_URL at PostgreSQL.
-      DATABASE_URL: '',
-      WEB_DIST_DIR: join(repoRoot, 'web/dist'),
-      SEED_DEMO: 'true',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-      // The journeys place many orders from one address and phone, some with the same basket; the
-      // abuse guards (rate limits, duplicate window) have their own API tests.
-      ORDER_RATE_LIMIT: '1000000',
-      ORDER_PHONE_LIMIT: '1000000',
-      // Every sign-in of the suite comes from 127.0.0.1; the limit itself has an API test.
-      LOGIN_RATE_LIMIT: '1000',
-      DUPLICATE_ORDER_WINDOW_MINUTES: '0',
-      ...extraEnv,
-    },
-  });
+  return spawnShop({ cwd: repoRoot, port, removeAfter: dataDir, env: shopEnv(port, dataDir, extraEnv) });
+}
+
+/**
+ * Seeds the demo shop once for the run: the built server's real first run in a new data folder,
+ * stopped as an owner stops it (SIGTERM: the database closed and checkpointed), the folder kept for
+ * `startShopServer` to copy. Returns the folder; the caller deletes it.
+ */
+export async function seedShop(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'haat-e2e-seeded-'));
+  const port = await freePort();
+  const server = await spawnShop({ cwd: repoRoot, port, removeAfter: null, env: shopEnv(port, dataDir, {}) });
+  await server.stop();
+  return dataDir;
+}
+
+/** The environment of the tests' shop servers, on top of the runner's own. */
+function shopEnv(port: number, dataDir: string, extraEnv: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // The embedded database, even when a developer's shell points DATABASE_URL at PostgreSQL.
+    DATABASE_URL: '',
+    WEB_DIST_DIR: join(repoRoot, 'web/dist'),
+    SEED_DEMO: 'true',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    LOG_LEVEL: 'warn',
+    // The journeys place many orders from one address and phone, some with the same basket; the
+    // abuse guards (rate limits, duplicate window) have their own API tests.
+    ORDER_RATE_LIMIT: '1000000',
+    ORDER_PHONE_LIMIT: '1000000',
+    // Every sign-in of the suite comes from 127.0.0.1; the limit itself has an API test.
+    LOGIN_RATE_LIMIT: '1000',
+    DUPLICATE_ORDER_WINDOW_MINUTES: '0',
+    ...extraEnv,
+  };
 }
 
 /**
@@ -77,8 +98,8 @@ async function spawnShop(options: {
   cwd: string;
   port: number;
   env: NodeJS.ProcessEnv;
-  /** Deleted when the server stops: its data folder. */
-  removeAfter: string;
+  /** Deleted when the server stops: its data folder (null: kept). */
+  removeAfter: string | null;
 }): Promise<ShopServer & { output(): string }> {
   for (const file of [serverEntry, webIndex]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the e2e tests.`);
@@ -103,7 +124,7 @@ async function spawnShop(options: {
 
   const teardown = async () => {
     await stop(server);
-    await rm(options.removeAfter, { recursive: true, force: true });
+    if (options.removeAfter) await rm(options.removeAfter, { recursive: true, force: true });
   };
 
   try {

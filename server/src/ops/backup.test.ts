@@ -10,6 +10,7 @@ import { localImageStore } from '../modules/media/image-store.js';
 import { openImageStore } from '../modules/media/index.js';
 import { runFirstRun } from '../setup/first-run.js';
 import { startS3Server } from '../test/s3-server.js';
+import { seededShopFiles } from '../test/test-app.js';
 import { createBackup, restoreBackup } from './backup.js';
 
 const dirs: string[] = [];
@@ -52,7 +53,10 @@ const snapshot = async (app: Awaited<ReturnType<typeof start>>) => ({
 
 describe('backup and restore', () => {
   it('a backup taken while orders keep arriving restores identical orders, content and images', async () => {
-    const dataDir = tempDir('haat-live-');
+    // A copy of the run's seeded demo shop (test-app.ts): what is under test is the backup, and
+    // seeding it here took seconds of this test's time on a busy machine.
+    const { dataDir } = await seededShopFiles('haat-live-', { embedded: true });
+    dirs.push(dataDir);
     const app = await start(dataDir);
     const [product] = (await app.inject({ method: 'GET', url: '/api/product/all' })).json().data as Product[];
     const place = (index: number) =>

@@ -1,18 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { effectivePrice, type Product } from '@haat/contract';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createLoggerSetup } from '../lib/logger.js';
 import { runFirstRun } from '../setup/first-run.js';
 import { startFakeBulkSmsBd } from '../test/fake-sms-gateways.js';
 import { startFakeSteadfast } from '../test/fake-steadfast.js';
+import { seededShopFiles, TEST_ADMIN } from '../test/test-app.js';
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-logs-'));
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+// The run's seeded demo shop on the embedded database: each app below finds it, as a restart does.
+let shop: Awaited<ReturnType<typeof seededShopFiles>>;
+let dataDir: string;
+beforeAll(async () => {
+  shop = await seededShopFiles('haat-logs-', { embedded: true });
+  dataDir = shop.dataDir;
+});
+afterAll(() => shop?.remove());
 
 /** The app on this test's folder, started as `main` starts it, with everything it logs collected in `logs()`. */
 async function appWithCapturedLogs(env: Record<string, string>) {
@@ -26,8 +31,8 @@ async function appWithCapturedLogs(env: Record<string, string>) {
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: '',
-    ADMIN_EMAIL: 'owner@example.com',
-    ADMIN_PASSWORD: 'very-secret-password',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     WEB_DIST_DIR: path.join(dataDir, 'none'),
     ...env,
   });
@@ -44,13 +49,13 @@ describe.each(['json', 'pretty'] as const)('%s logs', (format) => {
       const login = await app.inject({
         method: 'POST',
         url: '/api/user/login',
-        payload: { email: 'owner@example.com', password: 'very-secret-password' },
+        payload: TEST_ADMIN,
       });
       token = login.json().data.token as string;
       await app.inject({
         method: 'POST',
         url: '/api/user/login',
-        payload: { email: 'owner@example.com', password: 'wrong-guess-1234' },
+        payload: { email: TEST_ADMIN.email, password: 'wrong-guess-1234' },
       });
       const [product] = (await app.inject({ method: 'GET', url: '/api/product/all' })).json()
         .data as Product[];
@@ -91,7 +96,7 @@ describe.each(['json', 'pretty'] as const)('%s logs', (format) => {
       await app.close();
     }
     expect(logs()).toContain('/api/order/all-orders?search=017******32');
-    expect(logs()).not.toContain('very-secret-password');
+    expect(logs()).not.toContain(TEST_ADMIN.password);
     expect(logs()).not.toContain('wrong-guess-1234');
     expect(logs()).not.toMatch(/1798.?765432/);
     for (const middle of [/98765/, /987\D{1,3}654/, /9876\D{1,3}5432/, /৯৮৭৬৫/, /%E0%A7%AF%E0%A7%AE/i]) {
@@ -118,7 +123,7 @@ describe('the outside services’ secrets', () => {
       const login = await app.inject({
         method: 'POST',
         url: '/api/user/login',
-        payload: { email: 'owner@example.com', password: 'very-secret-password' },
+        payload: TEST_ADMIN,
       });
       const headers = { authorization: `bearer ${login.json().data.token as string}` };
       await app.inject({

@@ -14,7 +14,7 @@ import { runFirstRun } from '../setup/first-run.js';
  * folder and the database (SQLite's file is in the folder; PostgreSQL's is `CREATE DATABASE …
  * TEMPLATE`), and its own first run then finds the administrator and the shop there, as a restarted
  * shop does. Suites about the first run itself, or with another administrator, storage or database,
- * seed from empty as before (`usesSeededTemplate`).
+ * seed from empty as before (`usesSeededTemplate`, seed-rule.ts).
  */
 export interface SeededTemplate {
   /** A data folder as the first run left it: the SQLite file (SQLite) and the uploaded images. */
@@ -25,14 +25,6 @@ export interface SeededTemplate {
 
 /** The administrator every test app signs in as (test-app.ts's TEST_ADMIN). */
 export const TEMPLATE_ADMIN = { email: 'owner@example.com', password: 'correct-horse-battery' } as const;
-
-/** Settings that change what the first run writes: an app given one of them seeds for itself. */
-const SEED_AFFECTING = ['DATA_DIR', 'DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'STORAGE'];
-
-export function usesSeededTemplate(env: Record<string, string | undefined>): boolean {
-  if (env.SEED_DEMO !== undefined && env.SEED_DEMO !== 'true') return false;
-  return Object.keys(env).every((key) => !SEED_AFFECTING.includes(key) && !key.startsWith('S3_'));
-}
 
 /** Seeds the demo shop into `root` (and a new PostgreSQL database when `adminUrl` is given). */
 export async function createSeededTemplate(

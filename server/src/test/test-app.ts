@@ -8,13 +8,8 @@ import { buildApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import { runFirstRun } from '../setup/first-run.js';
 import { errorCollector } from './logged-errors.js';
-import {
-  copyDatabase,
-  dropDatabase,
-  type SeededTemplate,
-  TEMPLATE_ADMIN,
-  usesSeededTemplate,
-} from './seeded-template.js';
+import { usesSeededTemplate } from './seed-rule.js';
+import { copyDatabase, dropDatabase, type SeededTemplate, TEMPLATE_ADMIN } from './seeded-template.js';
 
 export const TEST_ADMIN = TEMPLATE_ADMIN;
 
@@ -39,12 +34,10 @@ export async function createTestApp(
   env: Record<string, string | undefined> = {},
   options: { holdRiskyOrders?: boolean } = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-test-'));
-  const template = usesSeededTemplate(env) ? runTemplate() : undefined;
-  if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
-  const database = process.env.TEST_DATABASE_URL
-    ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, template?.database ?? null)
-    : null;
+  // `DATABASE_URL: ''`: the embedded database, on a PostgreSQL run too.
+  const embedded = env.DATABASE_URL === '';
+  const template = usesSeededTemplate(env) ? runTemplate(embedded) : undefined;
+  const { dataDir, database } = await shopFiles(template, { postgres: !embedded });
   const app = await startTestApp(dataDir, database, env);
   if (!options.holdRiskyOrders)
     await app.services.risk.updateSettings({ ...DEFAULT_RISK_SETTINGS, threshold: HOLD_NONE });
@@ -54,9 +47,47 @@ export async function createTestApp(
 /** A threshold no score reaches: the fake-order check assesses every order and holds none. */
 const HOLD_NONE = 101;
 
-/** The demo shop seeded for this run, when the run has one (the server project's global setup). */
-function runTemplate(): SeededTemplate | undefined {
-  return inject('seededTemplate') as SeededTemplate | undefined;
+/**
+ * A data folder and, on PostgreSQL (TEST_DATABASE_URL) unless `embedded`, a database that hold the
+ * run's seeded demo shop, for a test that starts the shop on them itself: the built server as a
+ * process (server-process.ts), or an app of its own settings. Its first start finds the shop and
+ * TEST_ADMIN there, as a restarted shop does: seeding instead, seconds of CPU inside the test's time
+ * limit, is what a busy two-core machine stretched past it. `remove` deletes both.
+ */
+export async function seededShopFiles(prefix: string, { embedded = false } = {}) {
+  const files = await shopFiles(runTemplate(embedded), { prefix, postgres: !embedded });
+  return {
+    ...files,
+    async remove() {
+      await files.database?.drop();
+      fs.rmSync(files.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A new data folder and, when the run is on PostgreSQL and `postgres`, a database: copies of
+ * `template`'s, or empty without one.
+ */
+async function shopFiles(
+  template: SeededTemplate | undefined,
+  { prefix = 'haat-test-', postgres = true }: { prefix?: string; postgres?: boolean } = {},
+) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (template) fs.cpSync(template.dataDir, dataDir, { recursive: true });
+  const database =
+    process.env.TEST_DATABASE_URL && postgres
+      ? await createPostgresDatabase(process.env.TEST_DATABASE_URL, template?.database ?? null)
+      : null;
+  return { dataDir, database };
+}
+
+/**
+ * The demo shop seeded for this run, on its engine or the embedded one, when the run has one (the
+ * server project's global setup).
+ */
+function runTemplate(embedded = false): SeededTemplate | undefined {
+  return inject(embedded ? 'embeddedTemplate' : 'seededTemplate') as SeededTemplate | undefined;
 }
 
 /** Several instances of the shop share a PostgreSQL database (README): the suites of their races. */

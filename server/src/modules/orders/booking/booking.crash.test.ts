@@ -1,6 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { effectivePrice, formatInvoiceNumber, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { openDatabase } from '../../../db/database.js';
 import { nowIso } from '../../../lib/time.js';
 import { startFakeSteadfast } from '../../../test/fake-steadfast.js';
 import { freePort, serverEntry, startServerProcess } from '../../../test/server-process.js';
-import { createPostgresDatabase } from '../../../test/test-app.js';
+import { seededShopFiles, TEST_ADMIN } from '../../../test/test-app.js';
 
 /**
  * Bookings survive SIGKILL (issue 16, item 1): the real server, as a child process, is asked to send
@@ -26,7 +25,8 @@ const KEYS = { apiKey: 'sf-crash-api-key-1Qa2', secretKey: 'sf-crash-secret-3Ws4
 
 let dataDir: string;
 let steadfast: Awaited<ReturnType<typeof startFakeSteadfast>>;
-let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
+let shop: Awaited<ReturnType<typeof seededShopFiles>> | undefined;
+let postgres: Awaited<ReturnType<typeof seededShopFiles>>['database'] = null;
 /** Orders whose booking the server answered: each must end booked. */
 const acknowledged = new Set<string>();
 /** Orders not yet asked for, shared by the staff. */
@@ -38,8 +38,8 @@ function startServer(port: number): Promise<ChildProcess> {
     DATABASE_URL: postgres?.url ?? '',
     JWT_SECRET: postgres ? 'booking-crash-signing-key-of-at-least-32-chars' : '',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ADMIN_EMAIL: 'owner@example.com',
-    ADMIN_PASSWORD: 'crash-test-password',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'error',
     ORDER_RATE_LIMIT: '1000000',
     ORDER_PHONE_LIMIT: '1000000',
@@ -88,16 +88,17 @@ async function bookUntilKilled(base: string, token: string, member: number) {
 
 beforeAll(async () => {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-booking-crash-'));
+  // The run's seeded demo shop: the first start finds it, as every restart does (test-app.ts).
+  shop = await seededShopFiles('haat-booking-crash-');
+  dataDir = shop.dataDir;
+  postgres = shop.database;
   steadfast = await startFakeSteadfast(KEYS);
   // A courier that takes its time: kills land while it is being asked.
   steadfast.state.createDelayMs = 40;
-  if (process.env.TEST_DATABASE_URL) postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
 });
 afterAll(async () => {
   await steadfast?.close();
-  await postgres?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await shop?.remove();
 });
 
 describe('courier bookings survive SIGKILL', () => {
@@ -106,10 +107,7 @@ describe('courier bookings survive SIGKILL', () => {
     let port = await freePort();
     let base = `http://127.0.0.1:${port}`;
     let server = await startServer(port);
-    const signIn = await call(base, null, 'POST', '/api/user/login', {
-      email: 'owner@example.com',
-      password: 'crash-test-password',
-    });
+    const signIn = await call(base, null, 'POST', '/api/user/login', TEST_ADMIN);
     const token = ((await signIn.json()) as { data: { token: string } }).data.token;
     expect((await call(base, token, 'PUT', '/api/integrations/steadfast', KEYS)).status).toBe(200);
     const products = (

@@ -1,13 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { effectivePrice, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkIntegrity, openDatabase } from '../../../db/database.js';
 import { startFakeGraph } from '../../../test/fake-graph.js';
 import { freePort, serverEntry, startServerProcess } from '../../../test/server-process.js';
-import { createPostgresDatabase } from '../../../test/test-app.js';
+import { seededShopFiles, TEST_ADMIN } from '../../../test/test-app.js';
 
 /**
  * Crash safety (issue 6): the real server, as a child process, takes orders from several concurrent
@@ -29,7 +28,8 @@ const GRAPH_TOKEN = 'EAAGcrashTestToken';
 
 let dataDir: string;
 let graph: Awaited<ReturnType<typeof startFakeGraph>>;
-let postgres: Awaited<ReturnType<typeof createPostgresDatabase>> | null = null;
+let shop: Awaited<ReturnType<typeof seededShopFiles>> | undefined;
+let postgres: Awaited<ReturnType<typeof seededShopFiles>>['database'] = null;
 const acknowledged = new Map<string, { invoiceNumber: number; lines: number }>();
 
 /** Per editing staff member: their order, the last edit answered 200, and the one the kill cut off. */
@@ -40,6 +40,13 @@ interface EditedOrder {
 }
 const edited = new Map<number, EditedOrder>();
 
+/**
+ * Answers each client had in the current round (order clients first, then editors): the kill waits
+ * until every client has had one, so it lands while orders and edits are under way however slow
+ * the machine is.
+ */
+let answered: number[] = [];
+
 function startServer(port: number): Promise<ChildProcess> {
   return startServerProcess(port, {
     DATA_DIR: dataDir,
@@ -47,8 +54,8 @@ function startServer(port: number): Promise<ChildProcess> {
     // PostgreSQL needs the signing key set; the embedded database keeps its own in DATA_DIR.
     JWT_SECRET: postgres ? 'crash-test-signing-key-of-at-least-32-characters' : '',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ADMIN_EMAIL: 'owner@example.com',
-    ADMIN_PASSWORD: 'crash-test-password',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'error',
     // Eight clients hammer from one address with repeating baskets: the abuse guards would refuse them.
     ORDER_RATE_LIMIT: '1000000',
@@ -86,6 +93,7 @@ async function orderUntilKilled(base: string, products: Product[], client: numbe
       data: { _id: string; invoiceNumber: number; products: unknown[] };
     };
     acknowledged.set(data._id, { invoiceNumber: data.invoiceNumber, lines: data.products.length });
+    answered[client] = (answered[client] ?? 0) + 1;
   }
 }
 
@@ -150,6 +158,7 @@ async function editUntilKilled(base: string, token: string, product: Product, ed
       const { data } = (await response.json()) as { data: { version: number } };
       order.acknowledged = { version: data.version, ...change };
       order.inFlight = null;
+      answered[CLIENTS + editor] = (answered[CLIENTS + editor] ?? 0) + 1;
     }
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('unexpected')) throw error;
@@ -157,11 +166,15 @@ async function editUntilKilled(base: string, token: string, product: Product, ed
   }
 }
 
+async function everyClientAnswered(): Promise<void> {
+  while (!answered.every((count) => count > 0)) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 async function signIn(base: string): Promise<string> {
   const response = await fetch(`${base}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner@example.com', password: 'crash-test-password' }),
+    body: JSON.stringify(TEST_ADMIN),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
   return ((await response.json()) as { data: { token: string } }).data.token;
@@ -169,14 +182,15 @@ async function signIn(base: string): Promise<string> {
 
 beforeAll(async () => {
   if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first`);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-crash-'));
+  // The run's seeded demo shop: the first start finds it, as every restart does (test-app.ts).
+  shop = await seededShopFiles('haat-crash-');
+  dataDir = shop.dataDir;
+  postgres = shop.database;
   graph = await startFakeGraph({ pixelId: PIXEL, accessToken: GRAPH_TOKEN });
-  if (process.env.TEST_DATABASE_URL) postgres = await createPostgresDatabase(process.env.TEST_DATABASE_URL);
 });
 afterAll(async () => {
   await graph?.close();
-  await postgres?.drop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await shop?.remove();
 });
 
 describe('orders survive SIGKILL', () => {
@@ -204,15 +218,21 @@ describe('orders survive SIGKILL', () => {
         if (turnedOn.status !== 200) throw new Error(`turning on purchase events: ${turnedOn.status}`);
       }
       const exited = new Promise((resolve) => server.once('exit', resolve));
+      answered = Array.from({ length: CLIENTS + EDITORS }, () => 0);
       const clients = [
         ...Array.from({ length: CLIENTS }, (_, client) => orderUntilKilled(base, products, client)),
         ...Array.from({ length: EDITORS }, (_, editor) =>
           editUntilKilled(base, token as string, products[editor] as Product, editor),
         ),
       ];
-      await new Promise((resolve) => setTimeout(resolve, 150 + Math.random() * 450));
+      // The kill at a random moment once every client has had an answer this round: how long that
+      // takes is the machine's speed, which the test does not judge (a fixed 150-600 ms after the
+      // start left a busy machine's rounds with no edit answered). A client that fails ends the wait.
+      const running = Promise.all(clients);
+      await Promise.race([running, everyClientAnswered()]);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 450));
       server.kill('SIGKILL');
-      await Promise.all([...clients, exited]);
+      await Promise.all([running, exited]);
     }
     // Orders were acknowledged in the rounds (more than one a round): how many depends on the
     // machine's speed, which a test does not judge; what matters is that none of them is lost.
