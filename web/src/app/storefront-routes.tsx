@@ -6,8 +6,8 @@ import { NotFoundRoute } from './routes/not-found';
 import { OrderSuccessRoute } from './routes/order-success';
 
 /**
- * The customer's pages. The storefront's own entry (main.tsx, entry-server.tsx) renders these alone,
- * on Preact (decision 008); the back office's entry has them too, inside `AppRoutes`.
+ * The customer's pages. The storefront's own entry (main.tsx, entry-server.tsx) renders these alone;
+ * the back office's entry has them too, inside `AppRoutes`.
  */
 export const storefrontRoutes = (
   <Route element={<PublicLayout />}>

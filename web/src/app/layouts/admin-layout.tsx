@@ -333,9 +333,8 @@ export default function AdminLayout() {
         <FailedSignInsNotice />
         {/* One section per page: a page that fails shows its message here, the menu stays. */}
         <SectionBoundary resetKey={pathname}>
-          {/* One boundary per page too: Preact's Suspense, left while a page's code was still on its
-              way (Go Back on slow data), stayed waiting for it and drew neither the page gone back
-              to nor its spinner. */}
+          {/* One boundary per page too, keyed by the address: a page left while its code was still
+              on its way (Go Back on slow data) must not keep the boundary waiting for it. */}
           <Suspense key={pathname} fallback={<ContentSpinner label={messages.common.loading} />}>
             {mayOpenPage(role, pathname) ? <Outlet context={outletContext} /> : <OwnersOnly />}
           </Suspense>
