@@ -33,7 +33,7 @@ async function runUntilShown(page: Page, locator: Locator): Promise<void> {
 }
 
 /**
- * Moves the page's clock 50 ms at a time until `locator` is gone, and fails if that takes more than
+ * Moves the page's clock 250 ms at a time until `locator` is gone, and fails if that takes more than
  * `withinMs` of it. In steps, not at once: the toast's removal is timed from the render that hides it,
  * and React draws that render in a task of its own between the clock's steps.
  */
@@ -44,11 +44,11 @@ async function runUntilGone(page: Page, locator: Locator, withinMs: number): Pro
       async () => {
         if ((await locator.count()) === 0) return true;
         if (ran >= withinMs) throw new Error(`${locator} still shown ${ran} ms later`);
-        await page.clock.runFor(50);
-        ran += 50;
+        await page.clock.runFor(250);
+        ran += 250;
         return false;
       },
-      { intervals: [20] },
+      { intervals: [20], timeout: 20_000 },
     )
     .toBe(true);
 }
