@@ -40,16 +40,16 @@ const plan = quick
 // The targets printed beside each figure: the storefront's from issue 18 (TBT from issue 7), the
 // API's and the admin's from issue 7.
 const targets = {
-  performance: 100,
+  // The landing page on React 19 (decision 045).
+  performance: 98,
   lcpMs: 1000,
   fcpMs: 800,
   cls: 0,
-  tbtMs: 100,
+  tbtMs: 150,
   lcpToBare: 1.6,
   // The orders screen, signed in (issue 15).
   ordersPerformance: 98,
   ordersLcpMs: 1500,
-  ordersScriptBytes: 100 * 1024,
   ceilingRatio: 0.8,
   ordersPerSecond: 1000,
   orderP99Ms: 50,
@@ -157,7 +157,7 @@ if (results.lighthouse) {
   log('| figure | shop | bare page | shop / bare | target | |');
   log('| --- | ---: | ---: | ---: | ---: | --- |');
   log(
-    `| performance score | ${m.performance} | ${b.performance} | | ${targets.performance} | ${mark(m.performance >= targets.performance)} |`,
+    `| performance score | ${m.performance} | ${b.performance} | | ≥ ${targets.performance} | ${mark(m.performance >= targets.performance)} |`,
   );
   log(
     `| LCP | ${m.lcpMs} ms | ${b.lcpMs} ms | ${lcpRatio} | ≤ ${targets.lcpMs} ms, ≤ ${targets.lcpToBare} × bare | ${mark(m.lcpMs <= targets.lcpMs && lcpRatio <= targets.lcpToBare)} |`,
@@ -237,9 +237,8 @@ if (results.ordersScreen) {
   log(`| FCP | ${m.fcpMs} ms | | |`);
   log(`| TBT | ${m.tbtMs} ms | | |`);
   log(`| CLS | ${m.cls} | | |`);
-  log(
-    `| JavaScript transferred | ${kb(m.bytes.script)} | ≤ ${kb(targets.ordersScriptBytes)} | ${mark(m.bytes.script <= targets.ordersScriptBytes)} |`,
-  );
+  // Its budget is the build's (brotli, web/src/bundle-budget.test.ts); Lighthouse loads it over gzip.
+  log(`| JavaScript transferred | ${kb(m.bytes.script)} | | |`);
   log(`| everything transferred | ${kb(m.bytes.total)} | | |`);
   log(`\nRuns (FCP / LCP ms): ${results.ordersScreen.each.map((r) => `${r.fcpMs} / ${r.lcpMs}`).join(', ')}`);
 }

@@ -283,23 +283,6 @@ function compileHint(startupChunks: (bundle: Rollup.OutputBundle) => Set<string>
 const ssrOutDir = fileURLToPath(new URL('./dist-ssr', import.meta.url));
 
 /**
- * The storefront runs on Preact through preact/compat (decision 008): React and ReactDOM alone are
- * 59 kB brotli, more than two thirds of the storefront's 80 kB budget. Every import of React by our
- * code and by the libraries (React Router, TanStack Query, react-hook-form) resolves to Preact, in
- * the browser build and in the server-rendering build alike, so the server renders what the browser
- * hydrates. The back office is built on Preact too (decision 032): its orders screen must load at
- * most 100 kB of JavaScript on a phone (issue 15), and React alone was more than half of that.
- */
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
-/**
  * React Router 7's package names only its development build (dev warnings on, 4.8 times the size
  * unminified), whatever the mode: a known bug of the package (remix-run/react-router#14102). The
  * builds take its production build by name (decision 046); `vite dev` keeps the warnings.
@@ -322,10 +305,7 @@ const sourceAliases = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
 ];
 
-/**
- * `vite dev` serves both apps with React (no alias): /admin pages get admin.html like in production.
- * The Preact build of both is what the end-to-end tests and `npm run bench` see.
- */
+/** `vite dev` serves /admin pages admin.html, as the server does in production. */
 function adminPagesInDev(): Plugin {
   return {
     name: 'haat:admin-pages-in-dev',
@@ -344,12 +324,11 @@ function adminPagesInDev(): Plugin {
   };
 }
 
-// Three builds (decisions 004 and 008): the storefront (index.html, Preact) into dist/; the back
-// office (`--mode admin`: admin.html, Preact as well) into the same dist/; and `vite build --ssr` of
-// src/entry-server.tsx (Preact, every library bundled so the aliases reach them) into dist-ssr/.
+// Three builds, all on React 19 (decision 045): the storefront (index.html) into dist/; the back
+// office (`--mode admin`: admin.html) into the same dist/; and `vite build --ssr` of
+// src/entry-server.tsx (rendered with react-dom/server) into dist-ssr/.
 export default defineConfig(({ command, mode, isSsrBuild }) => {
   const admin = mode === 'admin';
-  const preact = command === 'build';
   return {
     plugins: [
       subsetFonts(),
@@ -367,18 +346,18 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
           ]),
     ],
     resolve: {
-      alias: [
-        ...(preact ? preactAliases : []),
-        ...(command === 'build' ? reactRouterProduction : []),
-        ...sourceAliases,
-      ],
+      alias: [...(command === 'build' ? reactRouterProduction : []), ...sourceAliases],
     },
     server: {
       // Same-origin API in development too, so the client never needs a host setting.
       proxy: { '/api': 'http://localhost:3000' },
     },
-    // The server imports dist-ssr/entry-server.js alone: everything bundled, Preact included.
+    // The server imports dist-ssr/entry-server.js alone: everything bundled, React included.
     ssr: { noExternal: true },
+    // React's production renderer on the server whatever NODE_ENV the server runs with (its tests
+    // run it with `test`): the same build of React as the browser's, and the development one's
+    // checks and its half of the bundle (about 0.9 MB) left out.
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
     build: {
       outDir: isSsrBuild ? ssrOutDir : outDir,
       assetsDir: 'assets',

@@ -163,8 +163,8 @@ test('typing searches from the third letter of a name; Enter searches whatever i
   await expect(page).not.toHaveURL(/search=/);
 
   await search.fill('রহি');
-  // The 400 ms pause, counted from when the page has drawn the letter: Preact runs effects after
-  // the next frame, at most 35 ms later.
+  // The 400 ms pause, counted from when the page has drawn the letter: an effect may run after the
+  // next frame, a few tens of milliseconds later.
   await page.clock.runFor(450);
   await expect(page).toHaveURL(/search=/);
   await expect.poll(() => searches).toEqual(['রহি']);

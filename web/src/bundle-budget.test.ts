@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 // own size on the wire (it must fit the first round trip, decision 014) is checked against the
 // running server by e2e/tests/storefront-weight.spec.ts.
 const KB = 1024;
-const BUDGET = { js: 80 * KB, css: 15 * KB, fonts: 60 * KB };
+// JavaScript: React 19 and its DOM (about 57 kB of it, decision 045) and the page's own 51 kB (108 kB
+// measured), with about 4 kB of room. Nothing of it loads before the offer is on the screen.
+const BUDGET = { js: 112 * KB, css: 15 * KB, fonts: 60 * KB };
 
 /**
  * Chunks `/` loads on its own, without a tap: besides the entry (written into the page, decision 014)
@@ -20,7 +22,8 @@ const LOADED_WITHOUT_INTERACTION = ['main', 'order-form'];
 const ADMIN_ONLY = [
   /node_modules\/@tiptap\//,
   /node_modules\/prosemirror/,
-  /node_modules\/react-dom\//,
+  // React's server renderer belongs to the server's build (dist-ssr) alone.
+  /node_modules\/react-dom\/(cjs\/react-dom-server|server)/,
   /web\/src\/lib\/admin-messages\.ts$/,
   /web\/src\/lib\/(use-admin-form|unsaved-changes)\.ts$/,
   /web\/src\/components\/admin\//,
@@ -202,9 +205,10 @@ describe('storefront bundle budget (issue 7)', () => {
 // Issue 15, item 12: what the orders screen, signed in, loads (brotli). admin.html names it all: the
 // back office's entry and, as `modulepreload` links, the chunks holding the signed-in shell, the
 // layout and the orders page with what they import (web/vite.config.ts, ADMIN_FIRST_SCREEN), so they
-// download side by side instead of one after another. On React 19 it was 140 kB, React and its DOM
-// alone 60 kB of it; the back office is built on Preact (decision 032).
-const ORDERS_SCREEN_BUDGET = 100 * KB;
+// download side by side instead of one after another. React 19 and its DOM are about 57 kB of it
+// (decision 045); 107 kB measured, with about 5 kB of room. The screen's first picture comes with
+// the page (decision 041), so these bytes do not hold up its first paint.
+const ORDERS_SCREEN_BUDGET = 112 * KB;
 const ORDERS_SCREEN_MODULES = [
   'web/src/admin-main.tsx',
   'web/src/app/routes/admin/admin-root.tsx',

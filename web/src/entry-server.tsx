@@ -54,8 +54,7 @@ function prefilledQueryClient(data: StorefrontData): QueryClient {
 
 /**
  * Renders a storefront page on the server from the same components the browser runs (decision 004),
- * on the same library: Preact, which this build aliases React to (decision 008).
- * The browser then hydrates it with `state`.
+ * with React's own server renderer (decision 045). The browser then hydrates it with `state`.
  */
 export function renderPage(url: string, data: StorefrontData): RenderedPage & { state: DehydratedState } {
   const queryClient = prefilledQueryClient(data);

@@ -1,5 +1,5 @@
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -8,8 +8,8 @@ import storefrontStyles from './index.css?inline';
 import { createQueryClient } from './lib/query-client';
 import { shopFont } from './lib/shop-font';
 
-// The storefront app, built on Preact (decision 008), started by entry-client.ts. The back office has its own entry,
-// admin-main.tsx, on React; the server sends admin.html for /admin pages.
+// The storefront app, started by entry-client.ts (React 19, decision 045). The back office has its
+// own entry, admin-main.tsx; the server sends admin.html for /admin pages.
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -64,16 +64,32 @@ function announceStarted() {
   window.dispatchEvent(new Event('haat:app-started'));
 }
 
+/** Calls `onDrawn` once the page has been drawn (hydrated or rendered) and committed. Draws nothing. */
+function Drawn({ onDrawn }: { onDrawn: () => void }) {
+  useEffect(onDrawn, [onDrawn]);
+  return null;
+}
+
 const queryClient = createQueryClient();
-const app = (
+const app = (onDrawn: () => void) => (
   <StrictMode>
     <AppProvider queryClient={queryClient}>
       <BrowserRouter>
         <StorefrontRoutes />
       </BrowserRouter>
     </AppProvider>
+    <Drawn onDrawn={onDrawn} />
   </StrictMode>
 );
+
+/** `run`, the first time only (a development build's StrictMode runs effects twice). */
+const once = (run: () => void) => {
+  let done = false;
+  return () => {
+    if (!done) run();
+    done = true;
+  };
+};
 
 // Not a top-level await: the chunks the app loads later share modules with this one, and a module
 // that awaits at its top would make the build split those out into files of their own.
@@ -82,19 +98,26 @@ serverState(root.dataset.state).then((state) => {
   // A page the server rendered (`/`) is hydrated; the others (order success, not found) are rendered
   // here, and so is `/` in the rare case that its data did not come: drawn afresh from the API.
   if (state && root.hasChildNodes()) {
-    hydrateRoot(root, app);
-    announceStarted();
-    // In a task of its own: restyling the whole page is not added to hydration's long task, and
-    // nothing that needs these styles (the order form, a dialog) can appear before it runs.
-    setTimeout(() => {
-      addFullStylesheet();
-      addShopFont();
+    // As a transition, React hydrates in slices of a few milliseconds, yielding to the browser
+    // between them; a plain hydrateRoot does the whole page in one task, which a phone four times
+    // slower turns into blocking time (decision 045).
+    const hydrated = once(() => {
+      announceStarted();
+      // In a task of its own once hydration is done: restyling the whole page is not added to
+      // hydration's tasks, and nothing that needs these styles (the order form, a dialog) can
+      // appear before it runs.
+      setTimeout(() => {
+        addFullStylesheet();
+        addShopFont();
+      });
+    });
+    startTransition(() => {
+      hydrateRoot(root, app(hydrated));
     });
   } else {
     addFullStylesheet();
     addShopFont();
     root.replaceChildren();
-    createRoot(root).render(app);
-    announceStarted();
+    createRoot(root).render(app(once(announceStarted)));
   }
 });

@@ -54,7 +54,7 @@ export const webAppPlugin = fp(
       return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
     };
     const template = read('index.html');
-    // The back office's entry (decision 008): React, beside the storefront's Preact.
+    // The back office's own entry (decision 008), sent for /admin pages.
     const adminTemplate = read('admin.html');
     if (!template) {
       app.log.warn({ webDistDir: options.webDistDir }, 'web app not built: only the API is served');

@@ -20,8 +20,8 @@ export const leavesPage = (from: { pathname: string }, to: { pathname: string })
  */
 export function useUnsavedChanges(dirty: boolean): { release: () => void } {
   const token = useRef(Symbol('form'));
-  // A layout effect: it runs as the edit is drawn. Preact runs plain effects a frame later (decision
-  // 032), and a tab closed within that frame left without the browser's question.
+  // A layout effect: it runs as the edit is drawn. A plain effect may run a frame later, and a tab
+  // closed within that frame would leave without the browser's question.
   useLayoutEffect(() => {
     if (!dirty) return;
     const form = token.current;

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 
 /**
- * The tab's title while the page is shown. Set from an effect, not as a `<title>` element: React 19
- * moves a rendered `<title>` into the head, but the back office runs on Preact (decision 032), which
- * would leave it in the page's body and the tab without a name.
+ * The tab's title while the page is shown, set from an effect (decision 032). React 19 could hoist a
+ * rendered `<title>` into the head instead; the effect was kept on React (decision 045) because the
+ * server's first picture of the orders screen (decision 041) must draw nothing outside its box.
  */
 export function DocumentTitle({ children }: { children: string }) {
   useEffect(() => {

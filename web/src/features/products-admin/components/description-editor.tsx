@@ -29,10 +29,11 @@ export type DescriptionEditorProps = {
  * links, nothing the server's allow-list would drop. Loaded in its own chunk, only when a product
  * form opens. Emits HTML; an empty editor is ''.
  *
- * TipTap's own editor (`@tiptap/core`) on an element that is ours alone, not its React binding: the
- * back office runs on Preact (decision 032), and under preact/compat the binding's re-renders of the
- * editable area broke typed Bengali (a letter and its vowel sign arrived apart). Here nothing but
- * ProseMirror touches the editable area; the toolbar follows the editor's transactions.
+ * TipTap's own editor (`@tiptap/core`) on an element that is ours alone, not its React binding
+ * (decision 032): nothing but ProseMirror touches the editable area, so no render of the form can
+ * come between a Bengali letter and its vowel sign while the phone's keyboard composes them; the
+ * toolbar follows the editor's transactions. It holds on React 19 as well (decision 045), and saves
+ * the binding's bytes.
  */
 export default function DescriptionEditor({
   labelledBy,
@@ -44,8 +45,9 @@ export default function DescriptionEditor({
   focusRef,
 }: DescriptionEditorProps) {
   // What this editor reported that the form has not yet given back, oldest first, to tell the
-  // form's own changes (a reset) from typing. Under Preact the form can render once more with a
-  // value a keystroke old; taken for a reset, it undid the keystroke (a vowel sign went missing).
+  // form's own changes (a reset) from typing. A form that renders once more with a value a
+  // keystroke old (seen before, decision 032) would otherwise be taken for a reset and undo the
+  // keystroke (a vowel sign went missing).
   const unacknowledged = useRef<string[]>([]);
   const initialValue = useRef(value);
   const callbacks = useRef({ onChange, onBlur });
