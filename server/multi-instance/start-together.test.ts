@@ -2,7 +2,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, request, startCluster } from './cluster.js';
 
-// Issue 14: a deploy starts every instance at once on an empty database. Five times, two built
+// Decision 021: a deploy starts every instance at once on an empty database. Five times, two built
 // servers as separate processes, started together on a fresh PostgreSQL database: each time one
 // administrator, one demo shop, and one signing key (a token from one works on the other). The
 // issue's twenty starts-together are these five and the fifteen rounds of three instances of
