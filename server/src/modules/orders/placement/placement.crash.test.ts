@@ -9,7 +9,7 @@ import { freePort, serverEntry, startServerProcess } from '../../../test/server-
 import { seededShopFiles, TEST_ADMIN } from '../../../test/test-app.js';
 
 /**
- * Crash safety: the real server, as a child process, takes orders from several concurrent
+ * Crash safety (decision 010): the real server, as a child process, takes orders from several concurrent
  * clients and is killed with SIGKILL at a random moment, twenty times over. Every order that was
  * answered 201 must be there after the restart, with its lines; no invoice number may repeat; the
  * database must pass its own integrity check. Meanwhile staff edit orders (decision 027): every
