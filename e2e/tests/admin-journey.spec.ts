@@ -13,7 +13,7 @@ const viewports = [
   { name: 'desktop', size: { width: 1366, height: 900 }, phone: false },
 ];
 
-// The owner's daily round, end to end: sign in, find a new order by the customer's phone, mark it shipped, print
+// The owner's daily round: sign in, find a new order by the customer's phone, mark it shipped, print
 // its invoice and see it counted on the dashboard.
 for (const { name, size, phone: onPhone } of viewports) {
   test.describe(`the owner's round on a ${name}`, () => {

@@ -4,7 +4,7 @@ import { dataOf } from '../support/own-shop.js';
 import { saveSms, turnSmsOff } from '../support/sms.js';
 import { smallControls } from '../support/touch-targets.js';
 
-// Decisions 035 to 037, end to end: from a phone, twenty orders go to Steadfast in one go; Steadfast then calls
+// Decisions 035 to 037: from a phone, twenty orders go to Steadfast in one go; Steadfast then calls
 // the shop's webhook as its riders deliver or bring a parcel back; staff ask the courier about the
 // last one from its page, its timeline shows the courier's news and both SMS the customer got, and
 // the list shows where every parcel ended. Steadfast

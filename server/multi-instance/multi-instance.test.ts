@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Cluster, request, startCluster } from './cluster.js';
 
-// Decisions 020 to 023: two instances on one PostgreSQL behind nginx behave as one shop. Each check says what a
-// shop owner or a customer would otherwise meet on a busy evening.
+// Decisions 020 to 023: two instances on one PostgreSQL behind nginx behave as one shop. Each check
+// says what a shop owner or a customer would otherwise meet on a busy evening.
 
 let cluster: Cluster;
 let owner: Record<string, string>;

@@ -96,7 +96,7 @@ export const messages = {
     cashOnDelivery: 'পণ্য হাতে পেয়ে টাকা দিন — ক্যাশ অন ডেলিভারি। আগে কোনো টাকা দিতে হবে না।',
     submit: 'অর্ডার কনফার্ম করুন',
     submitting: 'Loading...',
-    /** Under the form: what the visitor types is kept so the shop can help finish the order (decision 039). */
+    /** Under the form: the visitor's typing is kept so the shop can help finish the order (decision 039). */
     draftNote: 'অর্ডার সম্পূর্ণ করতে সাহায্যের জন্য আপনার দেওয়া তথ্য আমাদের কাছে সংরক্ষিত থাকে।',
   },
   orderPopup: {

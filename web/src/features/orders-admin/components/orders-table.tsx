@@ -180,8 +180,8 @@ const ROWS_PER_STEP = 2;
 
 /**
  * How many of `count` rows to draw. A phone shows three or four; drawing all fifty at once held the
- * screen for a long task before anything appeared (decision 041: signed in,
- * the orders screen paints within 1.5 s and stays responsive on a phone). The first rows come with the table, the rest in
+ * screen for a long task before anything appeared (decision 041: signed in, the orders screen
+ * paints within 1.5 s and stays responsive on a phone). The first rows come with the table, the rest in
  * small steps, each its own short task, so a tap in between is answered. Only the table draws again
  * at each step, and only its new rows (OrderRow is memoised): a step that redrew the whole screen and
  * every row before it grew longer with each step.
