@@ -3,7 +3,7 @@
 //   1. Lighthouse, mobile preset, on `/` of the built app with the demo shop and, in turn with it, on a
 //      bare static page of the same size on the wire (bench/peer.mjs), median of 3 runs each, with
 //      what Lighthouse's simulation says each paint waited on; and on the back office's orders
-//      screen, signed in, 50 orders a page (issue 15);
+//      screen, signed in, 50 orders a page (decision 041);
 //   2. autocannon against the same build: the page, the product list, order creation (50 connections,
 //      unique bodies), the admin list and searches, each beside a bare Fastify route's ceiling;
 //   3. the admin queries timed at 1 thousand, 100 thousand and 1 million orders, with the order desk's
@@ -12,7 +12,7 @@
 //   4. PostgreSQL: order creation and the page on one instance and on two behind nginx, beside the
 //      bare ceiling, with the core count (bench/postgres.mjs; needs the PostgreSQL server binaries
 //      and nginx, and starts its own durable server unless TEST_DATABASE_URL names one);
-//   5. the fake-order check on synthetic shops (issue 17): real orders held and fakes caught with the
+//   5. the fake-order check on synthetic shops (decision 038): real orders held and fakes caught with the
 //      shipped weights, per shop and per pattern (bench/risk.mjs; about a second, so
 //      `npx tsc -b contract server bench && BENCH_ONLY=risk node bench/bench.mjs` gives it alone, or
 //      `node bench/risk.mjs` prints it without saving).
@@ -37,8 +37,8 @@ const plan = quick
   ? { lighthouseRuns: 1, seconds: 3, orderSeconds: 5, sizes: [1_000, 10_000, 100_000], repeat: 15 }
   : { lighthouseRuns: 3, seconds: 10, orderSeconds: 20, sizes: [1_000, 100_000, 1_000_000], repeat: 40 };
 
-// The targets printed beside each figure: the storefront's from issue 18 (TBT from issue 7), the
-// API's and the admin's from issue 7.
+// The targets printed beside each figure, as docs/performance.md states them: the storefront's
+// paints from decision 014, the rest from the table at that page's end.
 const targets = {
   // The landing page on React 19 (decision 045).
   performance: 98,
@@ -47,7 +47,7 @@ const targets = {
   cls: 0,
   tbtMs: 150,
   lcpToBare: 1.6,
-  // The orders screen, signed in (issue 15).
+  // The orders screen, signed in (decision 041).
   ordersPerformance: 98,
   ordersLcpMs: 1500,
   ceilingRatio: 0.8,

@@ -27,7 +27,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The figures issue 7 asks for, from one Lighthouse result. */
+/** The figures docs/performance.md sets targets for, from one Lighthouse result. */
 function figures(lhr) {
   const audit = (id) => lhr.audits[id];
   const bytes = Object.fromEntries(

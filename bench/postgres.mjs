@@ -1,4 +1,4 @@
-// The benchmark's PostgreSQL part (issue 14): order creation and `GET /` on one instance, and on two
+// The benchmark's PostgreSQL part: order creation and `GET /` on one instance, and on two
 // instances behind nginx (the configuration CI uses), each beside a bare Fastify route answering the
 // same bytes in the same run. The machine's core count goes with the figures: two instances and
 // PostgreSQL on two cores share them, so the second instance shows what it costs before it helps.

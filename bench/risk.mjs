@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The fake-order check's figures (issue 17, item 5): the assessment with the shipped weights and
+// The fake-order check's figures (decision 038): the assessment with the shipped weights and
 // threshold run over synthetic shops' orders whose truth is known (bench/synthetic-orders.ts), printed
 // as how many real orders it holds for a call (the cost) and how many fakes it catches (the gain), per
 // shop and per pattern, so a change to the weights shows its effect. Part of `npm run bench`

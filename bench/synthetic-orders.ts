@@ -2,7 +2,7 @@ import type { RiskSettings } from '@haat/contract';
 import type { assessOrder, RiskFacts } from '../server/src/modules/risk/assessment.js';
 
 /*
- * Synthetic shops' order streams with known fake and real orders (issue 17, item 5), so a change to
+ * Synthetic shops' order streams with known fake and real orders (decision 038), so a change to
  * the fake-order weights shows its effect: its unit test bounds the figures, `npm run bench` prints
  * them. It lives with the bench, outside server/src, so the built server does not ship it (decision
  * 049); the bench compiles it (bench/tsconfig.json) and hands it the server's own assessment.

@@ -27,7 +27,7 @@ const PasswordSchema = z
   .min(MIN_PASSWORD_LENGTH, fieldMessages.password)
   .max(200, fieldMessages.tooLong(200));
 
-/** An administrator's role (issue 15, decision 028; the roles themselves are in order-rules.ts). */
+/** An administrator's role (decision 028; the roles themselves are in order-rules.ts). */
 export const AdminRoleSchema = z.enum(ADMIN_ROLES, { error: fieldMessages.role });
 
 export const UserSchema = z.object({

@@ -14,7 +14,7 @@ import { DEVICE_ID_PATTERN } from './risk.js';
 import { MAX_ORDER_LINES } from './rules.js';
 
 /**
- * Incomplete checkouts (issue 17, item 4): what a visitor typed into the order form before leaving,
+ * Incomplete checkouts (decision 039): what a visitor typed into the order form before leaving,
  * kept so staff can call them back. One open draft per phone; it closes by itself when the phone
  * orders, and is deleted after `CHECKOUT_DRAFT_DAYS`.
  */

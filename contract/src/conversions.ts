@@ -10,7 +10,7 @@ const PixelIdSchema = z
   .regex(/^\d{6,20}$/, { error: 'পিক্সেল আইডি শুধু অঙ্কে লিখুন (Events Manager-এ যেমন আছে)' });
 
 /**
- * The Conversions API settings as the back office sees them (issue 16): never the access token
+ * The Conversions API settings as the back office sees them (decision 033): never the access token
  * itself once saved, only whether one is kept and its last four characters.
  */
 export const FacebookSettingsSchema = z.object({

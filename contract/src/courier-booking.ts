@@ -22,7 +22,7 @@ const optionalText = (max: number) =>
   z.string().overwrite(stripControlCharacters).trim().max(max, fieldMessages.tooLong(max)).optional();
 
 /**
- * Send one order to a courier (issue 16, item 2): the form comes prefilled (the weight at one kilo,
+ * Send one order to a courier (decision 035): the form comes prefilled (the weight at one kilo,
  * the description from the lines, the order's note) and staff may change each. The cash to collect
  * is always the order's total, from the server.
  */
@@ -42,7 +42,7 @@ export const BookParcelSchema = z
 export type BookParcel = z.input<typeof BookParcelSchema>;
 
 /**
- * Send many orders at once (issue 16, item 2): the ones picked on the list, at most 500 (Steadfast's
+ * Send many orders at once (decision 035): the ones picked on the list, at most 500 (Steadfast's
  * bulk call). Each gets the description of its own lines and its own note.
  */
 export const BulkBookParcelsSchema = z

@@ -44,7 +44,7 @@ export const PathaoWebhookHeadersSchema = z.object({ 'x-pathao-signature': z.str
 export const PATHAO_INTEGRATION_HEADER = 'X-Pathao-Merchant-Webhook-Integration-Secret';
 export const PATHAO_INTEGRATION_SECRET = 'f3992ecc-59da-4cbe-a049-a13da2018d51';
 
-/** A courier's status call is a few hundred bytes; anything far larger is not one (issue 16, item 7). */
+/** A courier's status call is a few hundred bytes; anything far larger is not one (decision 036). */
 export const MAX_WEBHOOK_BYTES = 16 * 1024;
 
 const webhookTags = {

@@ -22,7 +22,7 @@ const WebhookSecretSchema = z
   .optional();
 
 /**
- * Steadfast's API keys as the back office sees them (issue 16): never the keys once saved, only
+ * Steadfast's API keys as the back office sees them (decision 034): never the keys once saved, only
  * whether each is kept and its last four characters.
  */
 export const SteadfastSettingsSchema = z.object({
@@ -54,7 +54,7 @@ export const CourierCheckSchema = z.object({
 export type CourierCheck = z.infer<typeof CourierCheckSchema>;
 
 /**
- * Pathao's merchant API account (issue 16): the client id and login are shown, the client secret and
+ * Pathao's merchant API account (decision 034): the client id and login are shown, the client secret and
  * password only by whether they are saved; the pickup store the parcels leave from.
  */
 export const PathaoSettingsSchema = z.object({

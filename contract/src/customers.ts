@@ -4,7 +4,7 @@ import { endpoint } from './endpoint.js';
 import { OrderSourceSchema, OrderStatusSchema, PhoneSchema } from './orders.js';
 
 /**
- * A customer as the order desk knows them (issue 15, item 9): everyone who ordered with one mobile
+ * A customer as the order desk knows them (decision 029): everyone who ordered with one mobile
  * number, since the shop has no customer accounts. Their orders, how those ended, what they paid, and
  * staff's notes on them: what the confirmation call (and later the fake-order score) weighs.
  */

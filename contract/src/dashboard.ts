@@ -17,7 +17,7 @@ export type PeriodStats = z.infer<typeof PeriodStatsSchema>;
 const CountAndCashSchema = z.object({ orders: z.number().int(), cash: TakaSchema });
 
 /**
- * The cash-on-delivery morning (issue 15, item 5): what needs doing, whatever day it came in, and
+ * The cash-on-delivery morning (decision 030): what needs doing, whatever day it came in, and
  * what happened today by the day it happened (a parcel delivered today that was ordered last week
  * counts today).
  */

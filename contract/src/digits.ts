@@ -16,7 +16,7 @@ export const toBengaliDigits = (value: number | string): string =>
  * A whole number in Bengali digits, grouped the way Bangladesh reads numbers (`১,২৫,০০০`: the last
  * three digits, then pairs), rounded half away from zero. It writes what `Intl.NumberFormat('bn-BD')`
  * writes, by hand: the first Intl object a page builds loads the browser's locale data, about 50 ms
- * of one task on a mid-range phone before anything is drawn (issue 15), and the money and count
+ * of one task on a mid-range phone before anything is drawn, and the money and count
  * formatters were built as their modules loaded.
  */
 export function formatBengaliWhole(value: number): string {

@@ -1,7 +1,7 @@
 /**
  * Filling an endpoint's path, which every call from the browser does. Kept apart from endpoint.ts,
  * whose helpers build zod schemas: a page that only calls the API (the orders screen) then loads no
- * schema (issue 15: the orders screen's budget).
+ * schema (decision 032: the orders screen's budget).
  */
 
 /** `/faq/:id` with `{ id: 'a/b' }` → `/faq/a%2Fb`: every segment encoded, a missing one an error. */

@@ -1,7 +1,7 @@
 /**
  * The order desk's rules and words that pages need without validating anything: statuses and their
  * moves, sources, what may be edited, limits. This module builds no zod schema, so a back-office page
- * that imports only these (the order list) does not load zod (issue 15: the orders screen's budget).
+ * that imports only these (the order list) does not load zod (decision 032: the orders screen's budget).
  */
 
 /**
@@ -52,7 +52,7 @@ export const ORDER_STATUS_NAMES: Record<OrderStatus, string> = {
 };
 
 /**
- * Where an order came from (issue 15): the landing page, or staff entering one taken on Messenger or
+ * Where an order came from (decision 027): the landing page, or staff entering one taken on Messenger or
  * on the phone. Shown in the list and the export.
  */
 export const ORDER_SOURCES = ['web', 'messenger', 'phone'] as const;
@@ -74,17 +74,17 @@ export const canEditOrder = (status: OrderStatus): boolean => EDITABLE_ORDER_STA
 /** The most a discount's reason says: "পুরনো ক্রেতা, ৫০ টাকা কম" — a line, not a letter. */
 export const MAX_DISCOUNT_REASON_LENGTH = 200;
 
-/** The list's order: newest first (the spec's), or oldest first to work through the queue (issue 15). */
+/** The list's order: newest first (the spec's), or oldest first to work through the queue. */
 export const ORDER_LIST_SORTS = ['newest', 'oldest'] as const;
 export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
 
-/** The most orders one bulk call names, or one filter may reach (issue 15, item 7). */
+/** The most orders one bulk call names, or one filter may reach (decision 031). */
 export const MAX_BULK_ORDERS = 1000;
 /** The most orders one printable document holds. */
 export const MAX_PRINT_ORDERS = 100;
 
 /**
- * An administrator's role (issue 15, decision 028): `admin`, the shop's owner, may do everything (the
+ * An administrator's role (decision 028): `admin`, the shop's owner, may do everything (the
  * product spec's one role, so existing clients keep reading `admin`); `staff`, order staff, work the
  * order desk only — orders, customers, timeline and notes — and never content, administrators or
  * settings.
@@ -98,7 +98,7 @@ export const MAX_CUSTOMER_ORDERS = 200;
 
 /**
  * The `event_id` of an order's Purchase, the same in the browser's data-layer event and in the
- * server's Conversions API event, so Meta counts the sale once (issue 16; Meta's
+ * server's Conversions API event, so Meta counts the sale once (decision 033; Meta's
  * deduplicate-pixel-and-server-events). Here, without zod, because the storefront uses it.
  */
 export const purchaseEventId = (orderId: string): string => `order-${orderId}`;

@@ -35,7 +35,7 @@ export const OrderEditSnapshotSchema = z.object({
 export type OrderEditSnapshot = z.infer<typeof OrderEditSnapshotSchema>;
 
 /**
- * One entry of an order's timeline (issue 15): what happened to the order, when and by whom. Staff
+ * One entry of an order's timeline (decision 025): what happened to the order, when and by whom. Staff
  * see it on the order's page; the customer never does (notes are internal).
  */
 export const OrderEventSchema = z.discriminatedUnion('kind', [
@@ -47,7 +47,7 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
       address: z.string(),
       userAgent: z.string(),
       source: OrderSourceSchema.optional(),
-      /** The storefront's device id, when the browser sent one (issue 17). */
+      /** The storefront's device id, when the browser sent one (decision 038). */
       device: z.string().optional(),
       /** True when the fake-order check held it for a call instead of leaving it pending. */
       held: z.boolean().optional(),
@@ -59,7 +59,7 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
     ...eventBase,
     kind: z.literal('phone-check'),
     /**
-     * The phone check's story (issue 17, item 3): a code the gateway took (`sent`, with its answer)
+     * The phone check's story (decision 040): a code the gateway took (`sent`, with its answer)
      * or did not (`failed`), the right code typed (`confirmed`; `released` when that moved the order
      * from on hold to pending), or a code's tries used up with wrong ones (`locked`). The code itself
      * is never written anywhere.
@@ -76,7 +76,7 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
     ...eventBase,
     kind: z.literal('risk'),
     /**
-     * The assessment made again once the courier's history for the phone arrived (issue 17):
+     * The assessment made again once the courier's history for the phone arrived (decision 038):
      * the new score and reasons, and whether that moved the still-pending order on hold.
      */
     data: OrderRiskSchema,
@@ -102,7 +102,7 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
     ...eventBase,
     kind: z.literal('courier'),
     /**
-     * The parcel's story with its courier (issue 16): sent (`requested`), taken with its ids and fee
+     * The parcel's story with its courier (decision 036): sent (`requested`), taken with its ids and fee
      * (`booked`), refused with the courier's reason (`failed`), and later the courier's own updates.
      */
     data: z.object({
@@ -119,7 +119,7 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
     ...eventBase,
     kind: z.literal('sms'),
     /**
-     * A message to the customer (issue 16, item 4): for which status, what was sent to which number,
+     * A message to the customer (decision 037): for which status, what was sent to which number,
      * its cost in parts, and the gateway's answer (a message id, or its error as a Bengali sentence).
      */
     data: z.object({

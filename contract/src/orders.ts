@@ -99,7 +99,7 @@ export const OrderSchema = z.object({
   city: z.string(),
   address: z.string(),
   shipping: TakaSchema,
-  /** Taka off the lines' sum, given by staff with a reason (issue 15); 0 for an order as placed. */
+  /** Taka off the lines' sum, given by staff with a reason (decision 027); 0 for an order as placed. */
   discount: TakaSchema,
   discountReason: z.string(),
   /** The lines' sum less the discount plus shipping (`orderTotals`). */
@@ -112,15 +112,15 @@ export const OrderSchema = z.object({
    * and one made on an older version is refused with 409 instead of overwriting (decision 027).
    */
   version: z.number().int(),
-  /** Its parcel with a courier (issue 16); null until staff send it. */
+  /** Its parcel with a courier (decision 035); null until staff send it. */
   parcel: ParcelSchema.nullable(),
   /**
-   * The fake-order assessment made when it arrived (issue 17, decision 038), for staff only: null in
+   * The fake-order assessment made when it arrived (decision 038), for staff only: null in
    * the answers the customer's browser gets, and for orders staff entered themselves.
    */
   risk: OrderRiskSchema.nullable(),
   /**
-   * The phone check (issue 17, item 3): `waiting` while the code sent to the phone has not been
+   * The phone check (decision 040): `waiting` while the code sent to the phone has not been
    * typed, `confirmed` once it has; null for an order not asked for one. The customer's page shows
    * the code screen while it waits.
    */
@@ -178,7 +178,7 @@ export const OrderExportQuerySchema = OrderListQuerySchema.omit({
 });
 export type OrderExportQuery = z.output<typeof OrderExportQuerySchema>;
 
-/** Discount and its reason, as staff give them on an edit or an order they enter (issue 15). */
+/** Discount and its reason, as staff give them on an edit or an order they enter (decision 027). */
 const StaffDiscountSchema = z.object({
   discount: TakaSchema.default(0),
   discountReason: z
@@ -199,7 +199,7 @@ const requireDiscountReason = (
 };
 
 /**
- * An order as staff change it after the call (issue 15, decision 027): the whole of what may change,
+ * An order as staff change it after the call (decision 027): the whole of what may change,
  * and the `version` of the order it was made on. The server prices it again from its own prices;
  * lines left as they were keep the price they were ordered at.
  */
@@ -217,7 +217,7 @@ export type EditOrder = z.input<typeof EditOrderSchema>;
 export type EditOrderParsed = z.output<typeof EditOrderSchema>;
 
 /**
- * An order staff enter for a customer who ordered on Messenger or by phone (issue 15): the page's
+ * An order staff enter for a customer who ordered on Messenger or by phone (decision 027): the page's
  * prices, fees and rules, its source recorded. No `total` to check: staff see the server's answer.
  */
 export const StaffOrderSchema = CustomerDetailsSchema.extend({
@@ -257,7 +257,7 @@ export const OrderFilterSchema = z.object({
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 
 /**
- * A status for many orders at once (issue 15, item 7): the orders picked (`ids`), or every order the
+ * A status for many orders at once (decision 031): the orders picked (`ids`), or every order the
  * list's filter matches (`filter`, at most MAX_BULK_ORDERS). Each order moves by the rules; one that
  * may not is reported, not changed.
  */

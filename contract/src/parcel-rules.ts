@@ -1,5 +1,5 @@
 /**
- * A parcel with a courier (issue 16, item 2; decision 035): which couriers the shop books with and
+ * A parcel with a courier (decision 035): which couriers the shop books with and
  * what a booking is prefilled with. Like order-rules.ts this builds no zod schema, so the order list
  * and the order's page can read it without loading zod.
  */

@@ -7,7 +7,7 @@ export const CourierSchema = z.enum(COURIERS, { error: fieldMessages.courier });
 export const ParcelStateSchema = z.enum(PARCEL_STATES);
 
 /**
- * An order's parcel with a courier (issue 16, item 2; decision 035), on the order itself: null until
+ * An order's parcel with a courier (decision 035), on the order itself: null until
  * staff send it. The courier's ids are empty until the courier has answered.
  */
 export const ParcelSchema = z.object({

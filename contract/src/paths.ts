@@ -30,19 +30,19 @@ export const paths = {
   adminOrders: '/admin/orders',
   /** The spec's broken link target; it leads to the same list as adminOrders. */
   adminOrdersLegacy: '/admin/order/all-orders',
-  /** Staff enter an order taken on Messenger or the phone (issue 15). */
+  /** Staff enter an order taken on Messenger or the phone (decision 027). */
   adminNewOrder: '/admin/orders/new',
   adminOrder: (id: string) => `/admin/order/${encodeURIComponent(id)}`,
   adminPrintOrder: (id: string) => `/admin/order/print/${encodeURIComponent(id)}`,
-  /** Several orders' invoices or labels as one document (`?ids=a,b,c`, issue 15). */
+  /** Several orders' invoices or labels as one document (`?ids=a,b,c`, decision 031). */
   adminPrintOrders: '/admin/orders/print',
-  /** Everything one mobile number ordered (issue 15). */
+  /** Everything one mobile number ordered (decision 029). */
   adminCustomer: (phone: string) => `/admin/customer/${encodeURIComponent(phone)}`,
-  /** The Conversions API settings and the outbox's parked jobs (issue 16). */
+  /** The Conversions API settings and the outbox's parked jobs (decision 033). */
   adminIntegrations: '/admin/integrations',
-  /** The fake-order check's threshold, weights and blocklist (issue 17). */
+  /** The fake-order check's threshold, weights and blocklist (decision 038). */
   adminRisk: '/admin/risk',
-  /** Visitors who typed their details into the order form and left: staff call them back (issue 17). */
+  /** Visitors who typed their details into the order form and left: staff call them back (decision 039). */
   adminCheckoutDrafts: '/admin/checkout-drafts',
 } as const;
 

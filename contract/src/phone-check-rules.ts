@@ -1,5 +1,5 @@
 /**
- * The optional phone check's rules (issue 17, item 3; decision 040) without zod, so the storefront's
+ * The optional phone check's rules (decision 040) without zod, so the storefront's
  * code screen says the server's limits and words without loading the schemas (phone-check.ts).
  */
 import { toBengaliDigits } from './digits.js';

@@ -12,7 +12,7 @@ import {
 } from './phone-check-rules.js';
 
 /**
- * The optional phone check (issue 17, item 3; decision 040): a six-digit code sent by SMS to the
+ * The optional phone check (decision 040): a six-digit code sent by SMS to the
  * phone of an order placed on the page, which the customer types on the success page. The order is
  * stored before any code is sent, so a slow or lost SMS never loses it: it waits on hold for the
  * shop's call instead, and a correct code moves it to the normal queue.

@@ -6,7 +6,7 @@ import { PHONE_CHECK_MODES } from './phone-check-rules.js';
 import { normalizeBangladeshiMobile } from './rules.js';
 
 /**
- * The fake-order assessment (issue 17, decision 038): what each signal means is in
+ * The fake-order assessment (decision 038): what each signal means is in
  * server/src/modules/risk/assessment.ts; these are their names, the owner's weights and threshold,
  * what an order carries of its assessment, and the blocklist.
  */

@@ -13,7 +13,7 @@ export type OrderTotals = { subtotal: number; shipping: number; total: number };
 /**
  * The one total rule (product spec §9), shared by the order form and the server that checks it: the
  * sum of each line's quantity times its effective price, less a discount staff gave on the phone
- * (issue 15; never on the storefront), plus shipping. Whole taka.
+ * (decision 027; never on the storefront), plus shipping. Whole taka.
  */
 export function orderTotals(
   lines: ReadonlyArray<{ price: number; discountPrice: number; quantity: number }>,

@@ -1,5 +1,5 @@
 /**
- * Order SMS (issue 16, item 4; decision 037) without zod, so the settings page's live preview and
+ * Order SMS (decision 037) without zod, so the settings page's live preview and
  * the server count and fill a message the same way.
  */
 import { ORDER_STATUSES, type OrderStatus } from './order-rules.js';

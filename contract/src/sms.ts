@@ -18,7 +18,7 @@ const TemplatesSchema = z.object(
 );
 
 /**
- * The order SMS settings as the back office sees them (issue 16, item 4; decision 037): off until
+ * The order SMS settings as the back office sees them (decision 037): off until
  * the owner turns them on with a gateway's account; the gateway's key only by how it ends.
  */
 export const SmsSettingsSchema = z.object({

@@ -220,7 +220,7 @@ export function uniquePhone(): string {
 /**
  * Numbers for a test's several customers, each its own, all sharing a prefix no other test uses, so
  * the list's search for `prefix` (the start of a number) finds them together. One number ordering
- * again and again is what the fake-order check holds for a call (issue 17): at the shipped threshold
+ * again and again is what the fake-order check holds for a call (decision 038): at the shipped threshold
  * a phone's third order within hours arrives on hold, not pending.
  */
 export function phoneFamily(): { prefix: string; phone: (index: number) => string } {

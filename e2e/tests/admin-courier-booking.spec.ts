@@ -11,7 +11,7 @@ import { expect, STEADFAST_KEYS, STEADFAST_REFUSED_PHONE, test } from '../suppor
 import { dataOf } from '../support/own-shop.js';
 import { smallControls } from '../support/touch-targets.js';
 
-// Issue 16, item 2: staff send orders to a courier from a phone, one from its page or several from
+// Decision 035: staff send orders to a courier from a phone, one from its page or several from
 // the list, and see the courier's answer arrive. The courier is a local stand-in for Steadfast
 // (server/src/test/fake-steadfast.ts); Pathao is left unconnected.
 
@@ -108,7 +108,7 @@ test('staff pick three orders on the list and send them to Steadfast; the cancel
   adminApi,
   steadfast,
 }) => {
-  // Three customers: a third order from one number would arrive on hold (issue 17), and not be sent.
+  // Three customers: a third order from one number would arrive on hold (decision 038), and not be sent.
   const { prefix, phone } = phoneFamily();
   const orders: Order[] = [];
   for (let index = 0; index < 3; index++) orders.push(await placeOrder(request, { phone: phone(index) }));

@@ -13,7 +13,7 @@ const viewports = [
   { name: 'desktop', size: { width: 1366, height: 900 }, phone: false },
 ];
 
-// Issue 4's "done when": sign in, find a new order by the customer's phone, mark it shipped, print
+// The owner's daily round: sign in, find a new order by the customer's phone, mark it shipped, print
 // its invoice and see it counted on the dashboard.
 for (const { name, size, phone: onPhone } of viewports) {
   test.describe(`the owner's round on a ${name}`, () => {
@@ -31,7 +31,7 @@ for (const { name, size, phone: onPhone } of viewports) {
       const menu = page.getByRole('navigation', { name: 'অ্যাডমিন মেনু' });
       if (onPhone) {
         // The sidebar is a drawer behind the menu button, drawn only once opened: closed, its two
-        // dozen links were a large part of the layout's first drawing on a phone (issue 15).
+        // dozen links were a large part of the layout's first drawing on a phone.
         await expect(menu).toBeHidden();
         await expect(page.locator('dialog a')).toHaveCount(0);
         await page.getByRole('button', { name: 'মেনু খুলুন' }).click();

@@ -9,7 +9,7 @@ import {
   uniquePhone,
 } from '../support/admin.js';
 
-// Issue 15, items 3, 6, 9 and 11: staff change an order on the confirmation call and see the new total;
+// Decisions 027 and 029: staff change an order on the confirmation call and see the new total;
 // enter an order taken on Messenger or the phone; open the customer's earlier orders; and never
 // overwrite what a colleague changed.
 

@@ -11,7 +11,7 @@ import {
   uniquePhone,
 } from '../support/admin.js';
 
-// Issue 15, item 7: select orders on the list, change their status together, print their invoices
+// Decision 031: select orders on the list, change their status together, print their invoices
 // as one document (an 80 mm invoice one continuous page however long; A4 holding several), export them.
 
 /** Pages in a PDF Chromium wrote: one `/Type /Page` object each. */
@@ -24,7 +24,7 @@ test.describe('on a phone', () => {
     adminPage: page,
     request,
   }) => {
-    // Four customers, not one number ordering four times: that would arrive on hold (issue 17).
+    // Four customers, not one number ordering four times: that would arrive on hold (decision 038).
     const { prefix, phone } = phoneFamily();
     const orders: Order[] = [];
     for (let index = 0; index < 4; index++)
@@ -52,7 +52,7 @@ test.describe('on a phone', () => {
     adminPage: page,
     request,
   }) => {
-    // Twelve customers: twelve orders from one number would mostly arrive on hold already (issue 17).
+    // Twelve customers: twelve orders from one number would mostly arrive on hold already (decision 038).
     const { prefix, phone } = phoneFamily();
     for (let index = 0; index < 12; index++)
       await placeOrder(request, { phone: phone(index), quantity: index + 1 });

@@ -21,7 +21,7 @@ test('the status tabs filter the list and count per status', async ({
   request,
 }) => {
   // Three customers found by their numbers' shared start: a third order from one number within hours
-  // would arrive on hold (issue 17), and an order on hold cannot be shipped.
+  // would arrive on hold (decision 038), and an order on hold cannot be shipped.
   const { prefix, phone } = phoneFamily();
   const pending = await placeOrder(request, { phone: phone(0) });
   const shipped = await placeOrder(request, { phone: phone(1) });
@@ -429,7 +429,7 @@ test.describe('on a phone', () => {
     await page.goto(`/admin/orders?search=${phone}`);
     await expect(orderRows(page)).toHaveCount(1);
     // Folded, the fields are not made at all, not merely hidden: a browser's first date field is
-    // costly to make, and a phone opening its orders would pay for it every time (issue 15).
+    // costly to make, and a phone opening its orders would pay for it every time.
     await expect(page.locator('input[type="date"]')).toHaveCount(0);
     const dates = page.getByRole('button', { name: 'তারিখ', exact: true });
     await expect(dates).toHaveAttribute('aria-expanded', 'false');

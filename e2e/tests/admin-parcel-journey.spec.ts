@@ -4,7 +4,7 @@ import { dataOf } from '../support/own-shop.js';
 import { saveSms, turnSmsOff } from '../support/sms.js';
 import { smallControls } from '../support/touch-targets.js';
 
-// Issue 16, "done when": from a phone, twenty orders go to Steadfast in one go; Steadfast then calls
+// Decisions 035 to 037: from a phone, twenty orders go to Steadfast in one go; Steadfast then calls
 // the shop's webhook as its riders deliver or bring a parcel back; staff ask the courier about the
 // last one from its page, its timeline shows the courier's news and both SMS the customer got, and
 // the list shows where every parcel ended. Steadfast
@@ -36,7 +36,7 @@ test('twenty orders go to Steadfast in one go from a phone; its webhooks and a q
 }) => {
   test.setTimeout(120_000);
   // Twenty customers with numbers of a shared start: twenty orders from one number would mostly
-  // arrive on hold (issue 17), and an order on hold is not sent to a courier.
+  // arrive on hold (decision 038), and an order on hold is not sent to a courier.
   const { prefix, phone } = phoneFamily();
   // The stand-in is the worker's: other tests' calls are already on it.
   const bulkCalls = () =>

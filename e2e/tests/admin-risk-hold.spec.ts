@@ -4,7 +4,7 @@ import { dataOf, expect, test } from '../support/own-shop.js';
 import { addToCart, fillCustomer, openHome, submitButton, text } from '../support/storefront.js';
 import { smallControls } from '../support/touch-targets.js';
 
-// Issue 17: an order from a number the owner blocked arrives on hold for a call, while its customer
+// Decision 038: an order from a number the owner blocked arrives on hold for a call, while its customer
 // sees the same success page as anyone; staff see why on the list and the order's page, from a phone.
 
 const PHONE_SIZE = { width: 390, height: 844 };

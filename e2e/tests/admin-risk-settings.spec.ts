@@ -2,7 +2,7 @@ import { storeToken } from '../support/admin.js';
 import { dataOf, expect, test } from '../support/own-shop.js';
 import { smallControls } from '../support/touch-targets.js';
 
-// Issue 17: the owner tunes when a page order arrives on hold for a call, and keeps a blocklist of
+// Decision 038: the owner tunes when a page order arrives on hold for a call, and keeps a blocklist of
 // phones, addresses and devices, from a phone.
 
 test.use({ viewport: { width: 390, height: 844 } });

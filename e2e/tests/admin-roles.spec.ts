@@ -1,6 +1,6 @@
 import { expect, placeOrder, storeToken, test } from '../support/admin.js';
 
-// Issue 15, item 10 (decision 028): an owner adds order staff; a staff account sees the order desk
+// Decision 028: an owner adds order staff; a staff account sees the order desk
 // and nothing else.
 
 test('an owner adds order staff, who work orders and see nothing of content, settings or administrators', async ({

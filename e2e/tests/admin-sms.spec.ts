@@ -4,7 +4,7 @@ import { dataOf } from '../support/own-shop.js';
 import { saveSms, turnSmsOff } from '../support/sms.js';
 import { smallControls } from '../support/touch-targets.js';
 
-// Issue 16, item 4: the owner sets up order SMS from a phone, and customers get one when their order
+// Decision 037: the owner sets up order SMS from a phone, and customers get one when their order
 // moves. The gateway is a local stand-in for BulkSMSBD (server/src/test/fake-sms-gateways.ts).
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -15,7 +15,7 @@ import {
 } from '../support/storefront.js';
 import { smallControls } from '../support/touch-targets.js';
 
-// Issue 17, item 4: a visitor who types a phone and a name into the order form and leaves is kept
+// Decision 039: a visitor who types a phone and a name into the order form and leaves is kept
 // as an incomplete checkout; order staff call them back and make the order in one tap.
 
 const PHONE = { width: 390, height: 844 };

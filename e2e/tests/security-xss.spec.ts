@@ -5,7 +5,7 @@ import { type ShopServer, startShopServer } from '../support/server.js';
 import { text } from '../support/storefront.js';
 
 /**
- * Stored XSS (issue 6): the owner's every text field — product, FAQ, banner, feature, business info,
+ * Stored XSS (decision 007): the owner's every text field — product, FAQ, banner, feature, business info,
  * SEO, the server-rendered head included — filled with script, and no page may run it. This file
  * changes the shop's one-of-a-kind settings, so it runs against a shop server of its own.
  */

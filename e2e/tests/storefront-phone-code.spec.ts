@@ -6,7 +6,7 @@ import { saveSms, turnSmsOff } from '../support/sms.js';
 import { addToCart, fetchOrder, fillCustomer, openHome, submitButton, text } from '../support/storefront.js';
 import { smallControls } from '../support/touch-targets.js';
 
-// Issue 17, item 3: the owner may ask customers to confirm their number with a code sent by SMS.
+// Decision 040: the owner may ask customers to confirm their number with a code sent by SMS.
 // The order is stored first; the customer types the code on the success page, and a right code
 // moves it from on hold to the normal queue. The gateway is the local stand-in for BulkSMSBD.
 

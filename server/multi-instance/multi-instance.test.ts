@@ -6,13 +6,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Cluster, request, startCluster } from './cluster.js';
 
-// Issue 14: two instances on one PostgreSQL behind nginx behave as one shop. Each check says what a
-// shop owner or a customer would otherwise meet on a busy evening.
+// Decisions 020 to 023: two instances on one PostgreSQL behind nginx behave as one shop. Each check
+// says what a shop owner or a customer would otherwise meet on a busy evening.
 
 let cluster: Cluster;
 let owner: Record<string, string>;
 beforeAll(async () => {
-  // The per-address ceiling at 10 (its default is 100, issue 17): counting one client over both
+  // The per-address ceiling at 10 (its default is 100, decision 038): counting one client over both
   // instances is shown with eleven orders rather than a hundred and one.
   cluster = await startCluster({ ORDER_RATE_LIMIT: '10' });
   const signedIn = await request(`${cluster.url}/api/user/login`, { method: 'POST', body: ADMIN });

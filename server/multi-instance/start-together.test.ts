@@ -2,10 +2,10 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, request, startCluster } from './cluster.js';
 
-// Issue 14: a deploy starts every instance at once on an empty database. Five times, two built
+// Decision 021: a deploy starts every instance at once on an empty database. Five times, two built
 // servers as separate processes, started together on a fresh PostgreSQL database: each time one
 // administrator, one demo shop, and one signing key (a token from one works on the other). The
-// issue's twenty starts-together are these five and the fifteen rounds of three instances of
+// twenty starts-together we require are these five and the fifteen rounds of three instances of
 // src/setup/first-run.instances.test.ts in the PostgreSQL API suite (about four seconds a round
 // there, nine here); this one proves it holds for built servers as a deploy starts them, within
 // CI's 30 minutes (it ran ten rounds until the suites grew near that limit).

@@ -2,7 +2,7 @@ import { listEndpoints } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
-// Issue 13: the contract's endpoints and the server's routes are one set, each route registered from
+// Decision 019: the contract's endpoints and the server's routes are one set, each route registered from
 // its endpoint value (lib/routes.ts), so the web's typed calls and the OpenAPI document describe
 // exactly what the server answers.
 

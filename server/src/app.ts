@@ -111,7 +111,7 @@ export async function buildApp(
     services.outbox.start();
     // Parcels still with a courier are asked about on a schedule (decision 036).
     services.courierTracking.start();
-    // Incomplete checkouts past CHECKOUT_DRAFT_DAYS are deleted hourly (issue 17).
+    // Incomplete checkouts past CHECKOUT_DRAFT_DAYS are deleted hourly (decision 039).
     services.checkoutDrafts.start();
   });
   app.addHook('preClose', () => {

@@ -61,12 +61,12 @@ const EnvSchema = z.object({
     .min(1024)
     .default(256 * 1024),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-  // Per client address, a flood ceiling only (issue 17): customers on one operator's shared address
+  // Per client address, a flood ceiling only (decision 038): customers on one operator's shared address
   // (carrier-grade NAT) or behind a proxy all order; the fake-order check holds, it does not refuse.
   ORDER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(100),
-  // Days an incomplete checkout is kept after its last change, then deleted (issue 17).
+  // Days an incomplete checkout is kept after its last change, then deleted (decision 039).
   CHECKOUT_DRAFT_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  // Orders one phone number may place an hour on the page; beyond it a 429 (issue 17).
+  // Orders one phone number may place an hour on the page; beyond it a 429 (decision 038).
   ORDER_PHONE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(5),
   DUPLICATE_ORDER_WINDOW_MINUTES: z.coerce
     .number()
@@ -74,13 +74,13 @@ const EnvSchema = z.object({
     .min(0)
     .max(24 * 60)
     .default(10),
-  // Where the Conversions API's events go (issue 16): Meta's Graph API; tests point it at a fake.
+  // Where the Conversions API's events go (decision 033): Meta's Graph API; tests point it at a fake.
   FACEBOOK_GRAPH_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com'),
-  // Steadfast's merchant API (issue 16); older integrations name portal.steadfast.com.bd, the same API.
+  // Steadfast's merchant API (decision 034); older integrations name portal.steadfast.com.bd, the same API.
   STEADFAST_API_URL: z.url({ protocol: /^https?$/ }).default('https://portal.packzy.com/api/v1'),
   BULKSMSBD_API_URL: z.url({ protocol: /^https?$/ }).default('http://bulksmsbd.net/api'),
   SSLWIRELESS_API_URL: z.url({ protocol: /^https?$/ }).default('https://smsplus.sslwireless.com'),
-  // Pathao's merchant API (issue 16); its sandbox is https://courier-api-sandbox.pathao.com.
+  // Pathao's merchant API (decision 034); its sandbox is https://courier-api-sandbox.pathao.com.
   PATHAO_API_URL: z.url({ protocol: /^https?$/ }).default('https://api-hermes.pathao.com'),
   // How many proxies stand in front (`1`: one load balancer), or their addresses and networks
   // (`10.0.0.2,10.1.0.0/16`): the client's address is then read from X-Forwarded-For past them. Never

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ADMIN, type TestApp } from './test/test-app.js';
 
 /**
- * Fuzzing (issue 6): random and hostile bodies, query strings and headers thrown at every route of
+ * Fuzzing: random and hostile bodies, query strings and headers thrown at every route of
  * the route table, anonymous and signed in. No answer may be a 5xx, a refused request may store
  * nothing, and nothing may reach Object.prototype. fast-check prints the seed of a failing run;
  * `FUZZ_SEED=<seed> npx vitest run src/fuzz.test.ts` replays it.

@@ -112,7 +112,7 @@ export function createServices(
     steadfastUrl: config.steadfastApiUrl,
     pathaoUrl: config.pathaoApiUrl,
   });
-  /** The fake-order check's settings and blocklist (issue 17, decision 038). */
+  /** The fake-order check's settings and blocklist (decision 038). */
   const risk = createRiskService({
     repository: createRiskRepository(db, statusMoves),
     settings: integrationSettings,
@@ -126,7 +126,7 @@ export function createServices(
     siteSettings: () => settings.list(),
     urls: { bulksmsbd: config.bulksmsbdApiUrl, sslwireless: config.sslwirelessApiUrl },
   });
-  /** The optional code by SMS for new orders (issue 17, item 3; decision 040). */
+  /** The optional code by SMS for new orders (decision 040). */
   const phoneCheck = createPhoneCheckService({
     repository: createPhoneCheckRepository(db, statusMoves),
     outbox,

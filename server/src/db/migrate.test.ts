@@ -8,7 +8,7 @@ import { createPostgresDatabase } from '../test/test-app.js';
 import { type DatabaseHandle, openDatabase } from './database.js';
 import { migrateToLatest, migrations } from './migrate.js';
 
-// Migration 0008 (issue 15) rebuilds SQLite's order search index with room for seven statuses. A shop
+// Migration 0008 (decision 024) rebuilds SQLite's order search index with room for seven statuses. A shop
 // upgrading has orders already: they must all stay findable, under the status they had.
 let handle: DatabaseHandle;
 let dataDir: string;

@@ -54,7 +54,7 @@ const PUBLIC_API_ROUTES = [
   // The couriers' webhooks: each authenticated as its courier does it (decision 036).
   'POST /api/courier/webhook/steadfast',
   'POST /api/courier/webhook/pathao',
-  // The order form's contents while a visitor types (issue 17, decision 039): limited per address.
+  // The order form's contents while a visitor types (decision 039): limited per address.
   'POST /api/checkout-draft',
 ];
 
@@ -92,7 +92,7 @@ describe('the route table', () => {
 });
 
 /**
- * Exactly these guarded routes are open to order staff (issue 15, item 10; decision 028): the order
+ * Exactly these guarded routes are open to order staff (decision 028): the order
  * desk and their own session. Everything else is the owners' alone, whatever is added tomorrow.
  */
 const STAFF_API_ROUTES = [

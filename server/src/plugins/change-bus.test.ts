@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondInstance, createTestApp, json, sharesDatabase, type TestApp } from '../test/test-app.js';
 
-// Several instances on one PostgreSQL (issue 14, decision 020): a write through one instance clears
+// Several instances on one PostgreSQL (decision 020): a write through one instance clears
 // what every other instance keeps in memory (here the product list, served from a cache until a
 // product write), also after the other's listening connection broke and came back.
 

@@ -279,7 +279,7 @@ function loadScriptsAfterFirstPaint(template: string): string {
   // The entry first (the root of the module graph, on the critical path), then its modulepreload
   // links, a few to a task: asking for a file costs the main thread about a millisecond (more under
   // a profiler), and all ten in one go were a task long enough to count as blocking on a phone
-  // (issue 15, item 12). Each next group is asked for in the task after, a moment later.
+  // (decision 041). Each next group is asked for in the task after, a moment later.
   const files = [...entries.map((src) => ({ src })), ...preloads.map((href) => ({ href }))];
   // The browser's own word that the first picture is painted (its first contentful paint), not the
   // next animation frame: that frame's callbacks run before it is shown, and scripts asked for then

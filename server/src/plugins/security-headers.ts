@@ -81,6 +81,6 @@ const BUILT_FILES_PATH = '/assets/';
  * What a built file needs of those headers: that its type is not guessed, and that other sites do not
  * load it. The rest (the policy, framing, the referrer) govern documents, not the scripts and fonts
  * they load, and came to about 0.8 kB on every one of them: over 10 kB of headers for the orders
- * screen's scripts on a phone's first visit over HTTP/1.1 (issue 15).
+ * screen's scripts on a phone's first visit over HTTP/1.1 (decision 043).
  */
 const BUILT_FILE_HEADERS = new Set(['x-content-type-options', 'cross-origin-resource-policy']);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { adminHeaders } from '../test/auth-helpers.js';
 import { createInstancesTogether, sharesDatabase, storedOrderCount } from '../test/test-app.js';
 
-// Issue 14: any number of instances started at once on an empty PostgreSQL database come up with one
+// Decision 021: any number of instances started at once on an empty PostgreSQL database come up with one
 // first administrator, one demo shop and one signing key, whichever wins the start. Fifteen rounds
 // of three (forty-five starts; the multi-instance suite adds five rounds of two separate built
-// servers, so the issue's twenty starts-together are met): a race that five starts of two did not
+// servers, so twenty starts-together are met): a race that five starts of two did not
 // show is what this is for.
 
 const count = async (

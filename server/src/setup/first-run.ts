@@ -38,7 +38,7 @@ const SEEDED_KINDS: ChangeKind[] = [
  */
 export async function runFirstRun(app: FastifyInstance, config: AppConfig): Promise<FirstRunReport> {
   // Instances starting together on an empty PostgreSQL database take turns: the first creates the
-  // administrator and the demo shop, the others find them there (issue 14).
+  // administrator and the demo shop, the others find them there (decision 021).
   return withStartupLock(app.db, () => firstRun(app, config));
 }
 

@@ -11,7 +11,7 @@ type AppProviderProps = {
 
 /**
  * Mounts the Toaster once a toast is asked for (`notify`, lib/notify.ts), in both apps: nothing during
- * server rendering or hydration, and nothing on the orders screen's first load (issue 15).
+ * server rendering or hydration, and nothing on the orders screen's first load (a long task on a phone).
  */
 function LazyToaster() {
   const requested = useSyncExternalStore(onToastsRequested, toastsRequested, () => false);

@@ -117,7 +117,7 @@ describe('purchase', () => {
     expect(trackPurchaseOnce({ ...order, _id: 'second-order-id-002' }, later)).toBe(false);
     const purchases = events().filter((event) => (event as { event: string }).event === 'purchase');
     expect(purchases).toHaveLength(1);
-    // The id the server's Conversions API event carries (issue 16): Meta counts the sale once.
+    // The id the server's Conversions API event carries (decision 033): Meta counts the sale once.
     expect(purchases[0]).toMatchObject({ event_id: purchaseEventId('first-order-id-0001') });
   });
 

@@ -186,7 +186,7 @@ export function trackPurchaseOnce(order: PurchasedOrder, log: PurchaseLog | null
   } catch {
     // Storage off or full: this tab still remembers it.
   }
-  // `event_id` is the one the server's Conversions API event carries (issue 16): the pixel tag in Tag
+  // `event_id` is the one the server's Conversions API event carries (decision 033): the pixel tag in Tag
   // Manager passes it as the Purchase's eventID, and Meta counts the sale once.
   pushEcommerce('purchase', purchaseData(order), { event_id: purchaseEventId(order._id) });
   return true;

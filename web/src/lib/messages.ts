@@ -54,7 +54,7 @@ export const messages = {
     heading: 'অর্ডার করতে নিচের ফর্মটি পূরণ করুন',
     clickToOrder: 'Click to order',
   },
-  // ---- Storefront cart, product details, checkout and order confirmation (issue 3) ----
+  // ---- Storefront cart, product details, checkout and order confirmation ----
   // English where the spec quotes the words (toasts, popups, "Enter your name *", the success page).
   cart: {
     addToCart: 'Add to Cart',
@@ -96,7 +96,7 @@ export const messages = {
     cashOnDelivery: 'পণ্য হাতে পেয়ে টাকা দিন — ক্যাশ অন ডেলিভারি। আগে কোনো টাকা দিতে হবে না।',
     submit: 'অর্ডার কনফার্ম করুন',
     submitting: 'Loading...',
-    /** Under the form: what the visitor types is kept so the shop can help finish the order (issue 17). */
+    /** Under the form: the visitor's typing is kept so the shop can help finish the order (decision 039). */
     draftNote: 'অর্ডার সম্পূর্ণ করতে সাহায্যের জন্য আপনার দেওয়া তথ্য আমাদের কাছে সংরক্ষিত থাকে।',
   },
   orderPopup: {
@@ -137,7 +137,7 @@ export const messages = {
     notFoundTitle: 'অর্ডারটি খুঁজে পাওয়া যায়নি',
     notFoundBody: 'এই লিংকে কোনো অর্ডার নেই। লিংকটি ঠিকমতো কপি হয়েছে কিনা দেখুন, অথবা হটলাইনে ফোন করুন।',
   },
-  // ---- end of issue 3 strings ----
+  // ---- end of the storefront's order strings ----
   // The back office's words live in admin-messages.ts, loaded only with the back office.
   notFound: {
     title: 'পাতাটি খুঁজে পাওয়া যায়নি',

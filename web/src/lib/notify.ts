@@ -3,7 +3,7 @@
  * first message, which is always an answer to a tap or to a request. Both apps show toasts only
  * through `notify`. The back office fetches the library once its screen is drawn and the browser is
  * idle (`prefetchToasts`), so a message still shows when the connection has gone since; mounted from
- * the start, the Toaster and its styles were a long task of the orders screen's start (issue 15).
+ * the start, the Toaster and its styles were a long task of the orders screen's start.
  */
 type ToastApi = typeof import('react-hot-toast').default;
 type ToastOptions = Parameters<ToastApi['success']>[1];

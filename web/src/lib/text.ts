@@ -1,5 +1,5 @@
 // Built on first use, not as the module loads: the first Intl object loads the browser's locale data,
-// a long task on a phone before the first screen is drawn (issue 15).
+// a long task on a phone before the first screen is drawn.
 let graphemes: Intl.Segmenter | null | undefined;
 
 /** Splits text into what a reader sees as characters, so a Bengali conjunct or vowel sign is never cut. */

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Keeps the back office's order list, search and dashboard flat as the table grows (issue 7,
- * docs/performance.md). Portable SQL only, like 0001.
+ * Keeps the back office's order list, search and dashboard flat as the table grows
+ * (docs/performance.md). Portable SQL only, like 0001.
  * - The status tab lists `where status = ? order by created_at desc, id desc`: the index now holds
  *   `id` too, so the page is read straight off the index in order, with no sort.
  * - The dashboard sums orders and money per hour and status over 30 days: an index holding

@@ -7,7 +7,7 @@ import {
 
 /**
  * A trigram index of orders' names and phones, so the back office finds a name, or digits from inside
- * a number, without reading every order (issue 7, decision 011). The only migration whose DDL differs
+ * a number, without reading every order (decision 011). The only migration whose DDL differs
  * by engine, so it lives beside the search that reads it (modules/orders/search/search-index.ts);
  * existing orders are indexed here too.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Sessions the server can end, and sign-in attempts it remembers (issue 12).
+ * Sessions the server can end, and sign-in attempts it remembers (decision 018).
  * - `admin_sessions`: one row per sign-in. A token names its session; signing out deletes the row,
  *   "sign out of all devices" deletes them all, and the server's own maximum age is checked against
  *   `created_at` here, not against the token's claims.

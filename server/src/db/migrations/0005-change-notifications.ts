@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { engineOf } from '../database.js';
 
 /**
- * Several instances on one PostgreSQL (issue 14, decision 020): every write to the shop's content
+ * Several instances on one PostgreSQL (decision 020): every write to the shop's content
  * announces itself on the channel `haat_changes`, from a trigger, so inside the writing transaction:
  * PostgreSQL delivers the message only if that transaction commits, and whatever made the write (a
  * service, the first-run seed, a restore, a tool) announces it. The payload is JSON: `kind`, the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Rate-limit counters every instance shares (issue 14): one row per client key and route, counting the
+ * Rate-limit counters every instance shares (decision 022): one row per client key and route, counting the
  * hits of the current window. Used on PostgreSQL (lib/rate-limit-store.ts); SQLite's one process keeps
  * its counters in memory, and the table stays empty there.
  */

@@ -9,7 +9,7 @@ import {
 const NEW_STATUSES = ['confirmed', 'on_hold', 'returned'];
 
 /**
- * The cash-on-delivery statuses (issue 15, decision 024): a kept count for each (migration 0002's
+ * The cash-on-delivery statuses (decision 024): a kept count for each (migration 0002's
  * `order_status_counts`, empty at first), and SQLite's search index rebuilt with room for seven
  * statuses in its rowids. No order changes status here.
  */

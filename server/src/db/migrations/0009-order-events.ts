@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Every order's timeline (issue 15): placed, status moves, internal notes; who and when. `actor_name`
+ * Every order's timeline (decision 025): placed, status moves, internal notes; who and when. `actor_name`
  * keeps the administrator's name as it was, so the timeline still reads right after they are renamed
  * or removed. `data` is the event's details as JSON text (contract's OrderEventSchema). Removed with
  * the order.

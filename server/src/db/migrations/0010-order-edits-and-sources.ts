@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The order desk's edits and sources (issue 15, decision 027): a discount staff gave with its reason,
+ * The order desk's edits and sources (decision 027): a discount staff gave with its reason,
  * where the order came from (the page, Messenger, the phone), and a version counting the order's
  * changes, so an edit made on an order someone else changed meanwhile is refused, not applied over it.
  * Every existing order came from the page, undiscounted, at its first version.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Administrators' roles (issue 15, decision 028): `admin`, the shop's owner (everything), or `staff`,
+ * Administrators' roles (decision 028): `admin`, the shop's owner (everything), or `staff`,
  * order staff (the order desk only). Every existing administrator becomes an owner, as they were.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The dashboard's order desk (issue 15, item 5, decision 030): "delivered today" and the return rate
+ * The dashboard's order desk (decision 030): "delivered today" and the return rate
  * read status moves by when they happened, through an index on the timeline's kind and time, so they
  * read today's moves, not every event of every order; "with the courier" counts and sums the shipped
  * orders from an index that holds status and total, without reading the orders themselves.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The outbox (issue 16, decision 033): every call to another service (a courier booking, an SMS, a
+ * The outbox (decision 033): every call to another service (a courier booking, an SMS, a
  * purchase event) is a row written in the same transaction as the change that causes it, and a
  * worker in each instance sends it after the commit. `dedupe_key` is unique, so asking twice for the
  * same side effect (an order's purchase event) writes one job. `state` is waiting, running, done or

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * An order's parcel with a courier (issue 16, decision 035), on the order's own row so every order
+ * An order's parcel with a courier (decision 035), on the order's own row so every order
  * read carries it without another query: the courier and where the booking stands (null until staff
  * send it), the outbox job booking it now, and what the courier answered: its consignment id,
  * tracking code, fee, its own status word, or why it refused. The consignment id is indexed for the

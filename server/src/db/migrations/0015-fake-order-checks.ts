@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The fake-order check (issue 17, decision 038). Each order keeps the assessment it arrived with
+ * The fake-order check (decision 038). Each order keeps the assessment it arrived with
  * (`risk`, JSON: score, whether it was held, the reasons; null for orders staff entered and for
  * orders from before this check) and the storefront's device id, indexed with the time so "other
  * phones from this device in the last hours" is one range read. `risk_blocklist` is the owner's list

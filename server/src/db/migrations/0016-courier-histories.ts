@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * What a courier's fraud check said about a phone (issue 17, decision 038): its parcels with that
+ * What a courier's fraud check said about a phone (decision 038): its parcels with that
  * courier, delivered and cancelled, and when it was asked. Kept a day per phone, so a customer's
  * next orders and a burst of prank orders ask the courier once, with the shop's own API keys.
  */

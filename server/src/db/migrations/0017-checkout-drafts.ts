@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Incomplete checkouts (issue 17, item 4; decision 039): what a visitor typed into the order form
+ * Incomplete checkouts (decision 039): what a visitor typed into the order form
  * before leaving. One open draft per phone (a partial unique index: closed ones are history);
  * `lines` is the basket as JSON; `state` is open, ordered (the phone ordered), converted (staff made
  * the order) or dismissed; `order_id` names the order that closed it. `updated_at` dates it for the

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The optional phone check (issue 17, item 3; decision 040). `orders.phone_check` says where an
+ * The optional phone check (decision 040). `orders.phone_check` says where an
  * order's code stands for every read of the order (`waiting`, `confirmed`, null when none was
  * asked). `phone_checks` keeps the counters, one row per order: which of its codes is current
  * (`round`), when it was asked and when the gateway took it (a code works five minutes from then),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 
-// Two administrators deleting each other at the same moment (issue 14): each counted two, so each
+// Two administrators deleting each other at the same moment, on PostgreSQL: each counted two, so each
 // delete went through and left the shop with no administrator (PostgreSQL, read committed).
 
 let app: TestApp;

@@ -5,7 +5,7 @@ import { adminHeaders } from '../../test/auth-helpers.js';
 import { placeOrder } from '../../test/orders.js';
 import { createTestApp, json, TEST_ADMIN, type TestApp } from '../../test/test-app.js';
 
-// Issue 15, item 10 (decision 028): owners do everything; order staff work the order desk and
+// Decision 028: owners do everything; order staff work the order desk and
 // nothing else. The route table test (plugins/auth-guard.test.ts) proves each role's set of routes.
 let app: TestApp;
 let owner: { authorization: string };

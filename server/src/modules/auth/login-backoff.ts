@@ -1,5 +1,5 @@
 /**
- * How long a sign-in must wait after failures (issue 12). The wait falls on what fails — the client
+ * How long a sign-in must wait after failures (decision 018). The wait falls on what fails — the client
  * address, and the account tried from that address — never on the account as a whole, so nobody
  * elsewhere can lock the owner out: the right password from an address with no failures always
  * signs in. A password guesser spread over many addresses gets a few tries per address and hour, the

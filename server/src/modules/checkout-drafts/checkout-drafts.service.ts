@@ -26,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Incomplete checkouts (issue 17, item 4; decision 039): the storefront keeps the order form's
+ * Incomplete checkouts (decision 039): the storefront keeps the order form's
  * contents; staff list them, call, and make the order in one tap (priced by the server through the
  * placement's staff path) or dismiss them. Drafts are deleted `keepDays` after their last change.
  */

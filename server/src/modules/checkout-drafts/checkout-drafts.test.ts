@@ -4,7 +4,7 @@ import { adminHeaders } from '../../test/auth-helpers.js';
 import { placeOrder, readOrder, uniquePhone } from '../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 
-// Incomplete checkouts (issue 17, item 4): the order form's contents kept while a visitor types, one
+// Incomplete checkouts (decision 039): the order form's contents kept while a visitor types, one
 // open draft per phone; staff list them, make the order in one tap (priced by the server) or dismiss
 // them; a phone that orders closes its draft; old drafts are deleted.
 

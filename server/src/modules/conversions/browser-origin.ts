@@ -15,7 +15,7 @@ function cookie(header: string | undefined, name: string): string | null {
 }
 
 /**
- * What the purchase event needs from the order's own request (issue 16): the page the form was on
+ * What the purchase event needs from the order's own request (decision 033): the page the form was on
  * and Meta's `_fbp` and `_fbc` cookies, which the browser sends with the order since they belong to
  * the shop's own address. A cookie that does not look like Meta's is left out, never passed on.
  */

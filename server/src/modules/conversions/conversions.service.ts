@@ -32,7 +32,7 @@ const masked = (stored: StoredFacebookSettings): FacebookSettings => ({
 });
 
 /**
- * Server-side purchase events (issue 16, item 5): the owner's Conversions API settings, the job each
+ * Server-side purchase events (decision 033): the owner's Conversions API settings, the job each
  * new order writes while they are on, and the outbox handler that sends it (decision 033).
  */
 export function createConversionsService(deps: {

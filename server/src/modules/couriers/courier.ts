@@ -2,7 +2,7 @@ import type { Courier } from '@haat/contract';
 import { z } from 'zod';
 
 /**
- * One parcel as a courier is asked to carry it (issue 16, decision 035), written when staff send the
+ * One parcel as a courier is asked to carry it (decision 035), written when staff send the
  * order and kept in the outbox job unchanged: a retry asks for exactly what the first try asked. A
  * schema, because the outbox reads it back from the job (decision 049).
  */

@@ -66,7 +66,7 @@ function sameSecret(sent: string | undefined, saved: string | undefined): boolea
 }
 
 /**
- * The couriers' accounts (issue 16, item 2; decision 034): Steadfast's keys, kept on the server and
+ * The couriers' accounts (decision 034): Steadfast's keys, kept on the server and
  * answered back only masked, and the "test connection" call. Booking and status sync build on this.
  */
 export function createCouriersService(deps: {
@@ -94,7 +94,7 @@ export function createCouriersService(deps: {
     gateway: (courier: Courier): CourierGateway => gateways[courier],
 
     /**
-     * Steadfast's fraud check for the fake-order check (issue 17, decision 038): `ready` says whether
+     * Steadfast's fraud check for the fake-order check (decision 038): `ready` says whether
      * the keys are saved; `check` asks about one phone with them (SteadfastError when it cannot).
      */
     steadfastHistory: {

@@ -61,7 +61,7 @@ function refusalText(payload: Record<string, unknown> | null): string {
 /**
  * Pathao's account in use: the kept login, its token (reused until a day before it ends, replaced
  * once when Pathao refuses it), and booking through POST /orders with the invoice as
- * `merchant_order_id` (issue 16, decisions 034 and 035).
+ * `merchant_order_id` (decisions 034 and 035).
  */
 export function pathaoAccess(settings: IntegrationSettingsRepository, baseUrl: string) {
   const api = pathaoClient(baseUrl);

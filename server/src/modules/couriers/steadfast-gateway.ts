@@ -50,7 +50,7 @@ function translated(error: unknown): unknown {
 }
 
 /**
- * Booking with Steadfast (issue 16, decision 035): one order through create_order, several through
+ * Booking with Steadfast (decision 035): one order through create_order, several through
  * the bulk call. The invoice is the idempotency key: what Steadfast answers for an invoice it has
  * already is not documented (research, gaps), so a refusal that names the invoice is checked with
  * status_by_invoice; a consignment found there is the one booked before, never a second.

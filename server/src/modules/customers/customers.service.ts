@@ -12,7 +12,7 @@ const OPEN: readonly OrderStatus[] = ['pending', 'confirmed', 'on_hold', 'shippe
 const MAX_NOTES = 200;
 
 /**
- * A customer page (issue 15, item 9): one phone number's orders, how they ended, the cash collected
+ * A customer page (decision 029): one phone number's orders, how they ended, the cash collected
  * and the notes, read fresh each time (a few indexed queries; no copy to keep in step).
  */
 export function createCustomersService(deps: { repository: CustomersRepository }) {

@@ -4,7 +4,7 @@ import { adminHeaders } from '../../test/auth-helpers.js';
 import { moveOrder, placeOrder, uniquePhone } from '../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 
-// Issue 15, item 9: a customer page per phone number, reachable from every order: all their orders,
+// Decision 029: a customer page per phone number, reachable from every order: all their orders,
 // how many were delivered, returned or cancelled, what they paid, and the notes on them.
 let app: TestApp;
 let admin: { authorization: string };

@@ -10,7 +10,7 @@ import { adminHeaders } from '../../test/auth-helpers.js';
 import { moveOrder, placeOrder } from '../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 
-// Issue 15, item 5: the cash-on-delivery morning. What needs doing whatever day it came in, and what
+// Decision 030: the cash-on-delivery morning. What needs doing whatever day it came in, and what
 // was delivered or returned today by the day it happened, not the day it was ordered.
 let app: TestApp;
 let admin: { authorization: string };

@@ -22,7 +22,7 @@ const NO_SALE: ReadonlySet<OrderStatus> = new Set(['cancelled', 'returned']);
 export function createDashboardService(deps: { repository: DashboardRepository }) {
   const { repository } = deps;
 
-  /** What the order desk has to do now, and what ended today and in the last 30 days (issue 15). */
+  /** What the order desk has to do now, and what ended today and in the last 30 days (decision 030). */
   async function orderDesk(todayStart: string, thirtyDaysStart: string): Promise<OrderDesk> {
     const counts = await repository.statusCounts();
     const [withCourier, deliveredToday, returnedToday, delivered30, returned30] = await Promise.all([

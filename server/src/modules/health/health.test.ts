@@ -18,7 +18,7 @@ describe('GET /api/health', () => {
     expect(json(response).data).toEqual({ status: 'ok', database: app.dbEngine });
   });
 
-  // Issue 14: a load balancer must learn that an instance lost its database, and see it come back,
+  // Decision 021: a load balancer must learn that an instance lost its database, and see it come back,
   // without anyone restarting the instance. Only PostgreSQL can go away beneath a running server.
   it.runIf(sharesDatabase)(
     'answers 503 while the database refuses connections, and ok again once it is back',

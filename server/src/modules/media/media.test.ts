@@ -124,7 +124,7 @@ describe('image widths added after an upload', () => {
   });
 
   it('skip a widest copy that cannot be read (another instance still writing it), and write the rest', async () => {
-    // Issue 14: an instance starting beside another on a shared folder met a file in the making and
+    // Decision 021: an instance starting beside another on a shared folder met a file in the making and
     // failed to start.
     const folder = path.join(app.config.dataDir, 'uploads', 'feature');
     fs.mkdirSync(folder, { recursive: true });

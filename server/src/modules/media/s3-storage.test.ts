@@ -10,7 +10,7 @@ import { filesOf, formFile, multipartForm, pngImage } from '../../test/uploads.j
 import { RETIRED_IMAGE_GRACE_MS } from './media.service.js';
 import { storageMessages } from './s3-image-store.js';
 
-// Issue 14: instances on several machines share no disk; their images live in an S3-compatible
+// Decision 023: instances on several machines share no disk; their images live in an S3-compatible
 // bucket. Here a real S3-protocol server (s3rver, over a temporary folder) plays the bucket.
 let s3: S3TestServer;
 let app: TestApp;

@@ -6,7 +6,7 @@ import type { PhoneCheckService } from './phone-check.service.js';
 /**
  * The customer's code screen: read, confirm and ask again, all public. Per client address each is
  * limited to what ORDER_RATE_LIMIT orders would need at most (every try of every code), a ceiling
- * for floods only: an operator's shared address carries many customers (issue 17). Guessing is
+ * for floods only: an operator's shared address carries many customers (decision 038). Guessing is
  * bounded per order by the service: five tries a code, three codes.
  */
 export const phoneCheckRoutes: FastifyPluginAsyncZod<{

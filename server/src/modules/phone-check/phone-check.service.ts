@@ -47,7 +47,7 @@ const releasable = (reasons: readonly RiskReason[] | undefined) =>
   !(reasons ?? []).some((reason) => reason.signal === 'blocked');
 
 /**
- * The optional phone check (issue 17, item 3; decision 040). The placement asks a new order for its
+ * The optional phone check (decision 040). The placement asks a new order for its
  * first code in the order's own transaction (phone-check.repository.ts); this sends each code from
  * the outbox through the owner's SMS gateway, checks what the customer types, and sends another on
  * request, within the limits: five minutes a code, five tries a code, three codes an order, one a

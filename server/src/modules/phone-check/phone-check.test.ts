@@ -17,7 +17,7 @@ import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { loadSigningKey } from '../auth/tokens.js';
 import { phoneCode } from './phone-check.service.js';
 
-// The optional phone check through the API (issue 17, item 3; decision 040): the order is stored
+// The optional phone check through the API (decision 040): the order is stored
 // first, its code goes by SMS from the outbox, and the customer's code moves it from on hold to
 // pending; every limit (minutes, tries, codes an order, codes a phone, calls an address) refuses
 // with its own message and loses nothing.

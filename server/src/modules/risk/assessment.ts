@@ -1,7 +1,7 @@
 import type { BlockKind, OrderRisk, RiskReason, RiskSettings } from '@haat/contract';
 
 /**
- * What the fake-order check knows about a new order (issue 17, decision 038), gathered by the
+ * What the fake-order check knows about a new order (decision 038), gathered by the
  * placement from the shop's own records before it decides: nothing here is a network call.
  */
 export interface RiskFacts {

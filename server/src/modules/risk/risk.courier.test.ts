@@ -9,7 +9,7 @@ import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { SteadfastError, steadfastClient } from '../couriers/steadfast-client.js';
 import { COURIER_HISTORY_JOB } from './risk.service.js';
 
-// The courier's history in the fake-order check (issue 17, decision 038): Steadfast's fraud check,
+// The courier's history in the fake-order check (decision 038): Steadfast's fraud check,
 // asked with the shop's own keys after the order is stored, once a day a phone, against a stand-in
 // that keeps to the call's contract (research §4); its answer may still hold a pending order.
 

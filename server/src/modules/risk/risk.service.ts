@@ -39,8 +39,8 @@ export const riskMessages = {
 } as const;
 
 /**
- * The fake-order check's settings, the owner's blocklist and the courier's history (issue 17,
- * decision 038). The placement asks `screen()` once a batch for what it weighs; the assessment
+ * The fake-order check's settings, the owner's blocklist and the courier's history
+ * (decision 038). The placement asks `screen()` once a batch for what it weighs; the assessment
  * itself is assessment.ts, a pure function; the courier is asked from the outbox after the order
  * is stored, and the order assessed again with its answer.
  */

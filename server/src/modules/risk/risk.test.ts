@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { createTestApp, json, storedOrderCount, type TestApp } from '../../test/test-app.js';
 
-// The fake-order check through the API (issue 17, decision 038): a risky order arrives on hold with
+// The fake-order check through the API (decision 038): a risky order arrives on hold with
 // its reasons while its customer sees an ordinary success; the owner's blocklist and weights; a
 // phone's hourly limit refuses a flood; staff-entered orders are never held.
 

@@ -9,7 +9,7 @@ import {
 } from '../../../../bench/synthetic-orders.js';
 import { assessOrder } from './assessment.js';
 
-// The synthetic shops behind `npm run bench`'s fake-order figures (issue 17, item 5; they live in
+// The synthetic shops behind `npm run bench`'s fake-order figures (decision 038; they live in
 // bench/, outside the built server, decision 049): the set must be
 // the same for a seed, hold every pattern it claims, and label each order as its facts say; then the
 // default settings' figures are bounded, so a change to the weights that makes them worse fails here.

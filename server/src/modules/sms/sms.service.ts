@@ -105,7 +105,7 @@ export const smsStatusEffects: StatusMoveEffects = async (db, moves, now) => {
 };
 
 /**
- * Order SMS (issue 16, item 4; decision 037): the owner's gateway account and templates, the test
+ * Order SMS (decision 037): the owner's gateway account and templates, the test
  * message, and the outbox handler that fills a template and sends it after the move committed,
  * writing each message, the gateway's answer and its parts on the order's timeline.
  */

@@ -37,7 +37,7 @@ const navGroups: NavGroup[] = [
         label: nav.orders,
         alsoActive: (path) => path.startsWith('/admin/order/') || path.startsWith('/admin/customer/'),
       },
-      // Staff's other list of calls to make: visitors who left the order form (issue 17).
+      // Staff's other list of calls to make: visitors who left the order form (decision 039).
       { to: paths.adminCheckoutDrafts, label: nav.checkoutDrafts },
     ],
   },
@@ -301,7 +301,7 @@ export default function AdminLayout() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   // The sidebar shows from lg up; below, its menu and account are not drawn at all: hidden, they
-  // were two dozen links drawn on every phone's first screen for nothing (issue 15).
+  // were two dozen links drawn on every phone's first screen for nothing.
   const wide = useSyncExternalStore(onDesktopChange, isDesktop, () => false);
   // Told to the page drawn below (useWideScreen): the same object while the width class holds.
   const outletContext = useMemo<WideScreenContext>(() => ({ wide }), [wide]);

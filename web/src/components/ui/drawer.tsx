@@ -47,7 +47,7 @@ export function Drawer({ open, onClose, title, closeLabel, children }: DrawerPro
           tone="brand"
         />
         {/* Drawn only while open: the back office's menu is two dozen links, and drawn closed on
-            every phone's first screen they were a large part of the layout's first drawing (issue 15). */}
+            every phone's first screen they were a large part of the layout's first drawing. */}
         <div className="min-h-0 flex-1 overflow-y-auto">{open ? children : null}</div>
       </div>
     </dialog>

@@ -1,6 +1,6 @@
 import type { CheckoutDraftState } from '@haat/contract';
 
-// The incomplete-checkouts page's words (issue 17, item 4), beside the code that shows them.
+// The incomplete-checkouts page's words (decision 039), beside the code that shows them.
 
 /** The fields a draft may lack for an order, as the server names them in a refusal. */
 export type DraftField = 'name' | 'city' | 'address' | 'products';

@@ -1,4 +1,4 @@
-// The back office's words for its connections to other services (issue 16), beside the code that shows them.
+// The back office's words for its connections to other services, beside the code that shows them.
 import { OUTBOX_JOB_NAMES } from '@haat/contract';
 
 export const integrationsMessages = {
@@ -62,7 +62,7 @@ export const integrationsMessages = {
     webhookWhere:
       'Pathao মার্চেন্ট প্যানেল → Developer API → Webhook: "Callback URL"-এ ঠিকানাটি আর "Secret"-এ গোপন কোডটি বসান। এখানেও একই কোড সংরক্ষণ করুন। Pathao প্রথমে একটি পরীক্ষা পাঠায়; ঠিকানা ঠিক থাকলে দোকান নিজেই উত্তর দেয়।',
   },
-  /** The status updates a courier sends to the shop (issue 16, item 3): its address and shared secret. */
+  /** The status updates a courier sends to the shop (decision 036): its address and shared secret. */
   webhook: {
     title: 'স্ট্যাটাস আপডেট (ওয়েবহুক)',
     intro:
@@ -81,7 +81,7 @@ export const integrationsMessages = {
     secretSaved: (ending: string) =>
       `একটি গোপন কোড সংরক্ষিত আছে (শেষে …${ending})। বদলালে কুরিয়ারের প্যানেলেও নতুনটি বসাতে হবে; নইলে খালি রাখুন।`,
   },
-  /** Order SMS (issue 16, item 4): the gateway, a test message, and each status's template. */
+  /** Order SMS (decision 037): the gateway, a test message, and each status's template. */
   sms: {
     title: 'অর্ডারের SMS',
     intro:

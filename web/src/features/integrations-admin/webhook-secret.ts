@@ -4,7 +4,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const LIMIT = 256 - (256 % ALPHABET.length);
 
 /**
- * A webhook secret for the owner to set here and in the courier's dashboard (issue 16, item 3): 32
+ * A webhook secret for the owner to set here and in the courier's dashboard (decision 036): 32
  * characters from the browser's cryptographic random source, about 190 bits, far past guessing.
  */
 export function newWebhookSecret(

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * Where the order list was scrolled when an order was opened from it (issue 15: Go Back returns to
- * the list exactly as it was). Kept for the tab only, for one list (its query string), and used once.
+ * Where the order list was scrolled when an order was opened from it (so Go Back returns to the
+ * list exactly as it was). Kept for the tab only, for one list (its query string), and used once.
  */
 const KEY = 'haat.orders.scroll';
 /** A position older than this belongs to another visit, not to this Go Back. */

@@ -105,7 +105,7 @@ export const orderMessages = {
   notFound: 'এই অর্ডারটি পাওয়া যায়নি। হয়তো মুছে ফেলা হয়েছে।',
 } as const;
 
-/** The order's parcel with a courier (issue 16): the booking form and the parcel's card. */
+/** The order's parcel with a courier (decision 035): the booking form and the parcel's card. */
 export const parcelMessages = {
   send: 'কুরিয়ারে পাঠান',
   parcel: 'কুরিয়ার',
@@ -267,7 +267,7 @@ export const timelineMessages = {
     tracking: 'ট্র্যাকিং',
     fee: 'চার্জ',
   },
-  /** The phone code's story (issue 17, item 3); the code itself is never shown to staff. */
+  /** The phone code's story (decision 040); the code itself is never shown to staff. */
   phoneCheck: {
     sent: (round: string) => `কোড পাঠানো হয়েছে (${round})`,
     failed: (round: string) => `কোড পাঠানো যায়নি (${round})`,
@@ -292,7 +292,7 @@ export const timelineMessages = {
   automatic: 'স্বয়ংক্রিয়',
 } as const;
 
-/** The fake-order check on an order (issue 17): the list's badge, the order's card, the owner's block. */
+/** The fake-order check on an order (decision 038): the list's badge, the order's card, the owner's block. */
 export const riskMessages = {
   badge: (score: string) => `ঝুঁকি ${score}`,
   /** Beside the status: where the order's phone code stands. */

@@ -9,7 +9,7 @@ import {
 import { effectivePrice, orderTotals } from '@/lib/pricing';
 
 /**
- * An order as staff shape it in the editor (issue 15): the customer's details, the lines, the fee,
+ * An order as staff shape it in the editor (decision 027): the customer's details, the lines, the fee,
  * a discount and its reason. What an edit (with the order's version) or a staff-entered order (with
  * its source) sends.
  */

@@ -1,6 +1,6 @@
 import { type RiskReason, type RiskSignal, toBengaliDigits } from '@haat/contract';
 
-// The fake-order check's signals in the back office's words (issue 17, decision 038): a short name
+// The fake-order check's signals in the back office's words (decision 038): a short name
 // for the settings' weights, what each means, and one reason on an order as staff read it.
 
 export const RISK_SIGNAL_NAMES: Record<RiskSignal, { name: string; meaning: string }> = {

@@ -10,7 +10,7 @@ import { freePort, serverEntry, startServerProcess } from '../../../test/server-
 import { seededShopFiles, TEST_ADMIN } from '../../../test/test-app.js';
 
 /**
- * Bookings survive SIGKILL (issue 16, item 1): the real server, as a child process, is asked to send
+ * Bookings survive SIGKILL (decision 035): the real server, as a child process, is asked to send
  * orders to a (fake, slow) Steadfast, one at a time and three at a time, by several staff at once,
  * and is killed at a random moment, round after round. Kills land while a booking is written, while
  * the courier is being asked, and after it made the consignment but before its answer was read.

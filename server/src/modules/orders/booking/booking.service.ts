@@ -53,7 +53,7 @@ function parcelRequest(order: Order, options: { weightKg: number; itemDescriptio
 }
 
 /**
- * Sending orders to a courier (issue 16, item 2; decision 035). Staff's request marks the order and
+ * Sending orders to a courier (decision 035). Staff's request marks the order and
  * writes a booking job in one transaction; the outbox's worker asks the courier, with the invoice as
  * its idempotency key, and records the answer on the order: its ids and fee and the move to shipped,
  * or the courier's reason for refusing it.

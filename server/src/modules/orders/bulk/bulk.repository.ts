@@ -27,7 +27,7 @@ export function createBulkRepository(db: Db, moves: StatusMoves = createStatusMo
     },
 
     /**
-     * Moves many orders to one status in one transaction (issue 15, item 7): each only if the rules
+     * Moves many orders to one status in one transaction (decision 031): each only if the rules
      * allow its move (`allowed`), counted and recorded on its timeline as a single move would be. On
      * PostgreSQL the orders are locked first, in id order, so two bulk changes (or a bulk change and
      * single ones) wait for each other instead of deadlocking; an order changed between the read and

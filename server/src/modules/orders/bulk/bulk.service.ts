@@ -16,7 +16,7 @@ import type { OrdersRepository } from '../orders.repository.js';
 import type { BulkRepository } from './bulk.repository.js';
 
 /**
- * Working on many orders at once (issue 15, item 7): a status for the ones picked or every one the
+ * Working on many orders at once (decision 031): a status for the ones picked or every one the
  * filter matches, several orders read together for one printable document, and the prints recorded.
  */
 export function createOrderBulkService(deps: { repository: BulkRepository; orders: OrdersRepository }) {

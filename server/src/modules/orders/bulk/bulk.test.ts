@@ -14,7 +14,7 @@ import { moveOrder, newOrderRecord, placeOrder, readOrder, uniquePhone } from '.
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { createPlacementRepository } from '../placement/placement.repository.js';
 
-// Issue 15, item 7: select many orders and change their status, print them as one document, export them.
+// Decision 031: select many orders and change their status, print them as one document, export them.
 let app: TestApp;
 let admin: { authorization: string };
 let product: Product;

@@ -69,7 +69,7 @@ const linesOf = (order: Order): PricedLine[] =>
   }));
 
 /**
- * Changing an order after the confirmation call (issue 15, decision 027): quantities, products,
+ * Changing an order after the confirmation call (decision 027): quantities, products,
  * the customer's details, shipping, a discount with its reason. Priced again from the server's own
  * prices, lines left alone keeping theirs; refused once the parcel has left, and refused with the
  * current order when someone else changed it since the version the edit was made on.

@@ -14,7 +14,7 @@ import { moveOrder, placeOrder, readOrder } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { multipartForm } from '../../../test/uploads.js';
 
-// Issue 15, items 3 and 11: staff change an order on the confirmation call; the server prices it
+// Decision 027: staff change an order on the confirmation call; the server prices it
 // again, the timeline shows before and after, and two staff members never overwrite each other.
 let app: TestApp;
 let admin: { authorization: string };

@@ -81,7 +81,7 @@ function* rowsOf(order: Order, perLine: boolean): Generator<Array<string | numbe
 }
 
 /**
- * The order export (issue 15, item 8): every order the list's filters match, as CSV that Excel opens
+ * The order export (decision 026): every order the list's filters match, as CSV that Excel opens
  * with Bengali intact (UTF-8 with a byte-order mark), one row per order or per ordered product. The
  * rows are written as the orders are read, a batch at a time (csv-stringify, back-pressure included),
  * so a hundred thousand orders never sit in memory at once.

@@ -6,7 +6,7 @@ import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { createExportRepository } from './export.repository.js';
 import { createOrderExportService } from './export.service.js';
 
-// Issue 15, item 8: the month's orders in a file Excel opens with Bengali intact, safe to open.
+// Decision 026: the month's orders in a file Excel opens with Bengali intact, safe to open.
 let app: TestApp;
 let admin: { authorization: string };
 let products: Product[];

@@ -12,7 +12,7 @@ import { adminHeaders } from '../../../test/auth-helpers.js';
 import { movesTo } from '../../../test/order-moves.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 
-// Issue 15, decision 024: the moves a cash-on-delivery business makes are the only ones the server
+// Decision 024: the moves a cash-on-delivery business makes are the only ones the server
 // takes. Every pair of statuses is tried on an order of its own, brought to the first by allowed moves.
 let app: TestApp;
 let admin: { authorization: string };

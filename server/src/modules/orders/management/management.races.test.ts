@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 
-// Status changes that cross at once (issue 14): on PostgreSQL each holds the count row of the status
+// Status changes that cross at once: on PostgreSQL each holds the count row of the status
 // it leaves while it waits for the one it enters; opposite changes then waited for each other.
 
 let app: TestApp;

@@ -95,7 +95,7 @@ describe('GET /api/order/all-orders', () => {
     expect((await list(`?search=${invoice}`)).data.map((o) => o._id)).toContain(placed[3]?._id);
   });
 
-  // Issue 15: staff type the number as a printed invoice, a customer's message or a Bengali keyboard gives it.
+  // Staff type the number as a printed invoice, a customer's message or a Bengali keyboard gives it.
   it('finds an invoice number written with #, with a space after INV, or in Bengali digits', async () => {
     const invoice = placed[2]?.invoiceNumber ?? 0;
     const bengali = String(invoice).replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)] as string);

@@ -9,12 +9,12 @@ import { freePort, serverEntry, startServerProcess } from '../../../test/server-
 import { seededShopFiles, TEST_ADMIN } from '../../../test/test-app.js';
 
 /**
- * Crash safety (issue 6): the real server, as a child process, takes orders from several concurrent
+ * Crash safety (decision 010): the real server, as a child process, takes orders from several concurrent
  * clients and is killed with SIGKILL at a random moment, twenty times over. Every order that was
  * answered 201 must be there after the restart, with its lines; no invoice number may repeat; the
- * database must pass its own integrity check. Meanwhile staff edit orders (issue 15, item 11): every
+ * database must pass its own integrity check. Meanwhile staff edit orders (decision 027): every
  * edit answered 200 is there, one cut off by the kill is there whole or not at all, and each edit
- * committed with its timeline entry. With Meta's purchase events on (issue 16, decision 033), every
+ * committed with its timeline entry. With Meta's purchase events on (decision 033), every
  * stored order has exactly one outbox job, none exists for an order that was not stored, and once
  * the server is back every order's event reaches the (fake) Graph API: the kills lose none. Runs on
  * PostgreSQL too when TEST_DATABASE_URL is set.

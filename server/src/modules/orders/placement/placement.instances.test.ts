@@ -9,7 +9,7 @@ import {
   type TestApp,
 } from '../../../test/test-app.js';
 
-// Two instances of the shop on one PostgreSQL database (issue 14): the duplicate guard must hold
+// Two instances of the shop on one PostgreSQL database (decision 010): the duplicate guard must hold
 // across them, as it does inside one instance's batches. Several instances need PostgreSQL (README),
 // so this suite runs with TEST_DATABASE_URL (in CI, the API suite on PostgreSQL).
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 
-// The proxy trap (issues 14 and 17). Behind one load balancer set up as the README says
+// The proxy trap (decisions 022 and 038). Behind one load balancer set up as the README says
 // (TRUST_PROXY=1), each customer is counted by the address the balancer saw, and a bot cannot pick
 // its own by writing X-Forwarded-For. With the shipped limits and fake-order settings, fifty
 // customers with their own addresses and fifty sharing one operator address (carrier-grade NAT)

@@ -32,7 +32,7 @@ export interface CreateOrderResult {
 /**
  * An order as its customer's browser gets it: without the fake-order assessment, and an order on hold
  * shown as received (`pending`), which is what it is to them: waiting for the shop's call. A held
- * order's customer sees the same success page as anyone (issue 17), and a prankster learns nothing.
+ * order's customer sees the same success page as anyone (decision 038), and a prankster learns nothing.
  */
 export const customerView = (order: Order): Order => ({
   ...order,
@@ -86,11 +86,11 @@ export function createOrderPlacementService(deps: {
   duplicateWindowMinutes?: number;
   /** How many days an order's link shows it to anyone who has it (ORDER_LINK_DAYS). */
   publicReadDays?: number;
-  /** The Conversions API's purchase events, when the owner has turned them on (issue 16). */
+  /** The Conversions API's purchase events, when the owner has turned them on (decision 033). */
   purchaseEvents?: PurchaseEvents;
-  /** The fake-order check's settings and blocklist (issue 17); without it nothing is assessed. */
+  /** The fake-order check's settings and blocklist (decision 038); without it nothing is assessed. */
   risk?: RiskService;
-  /** The optional code by SMS (issue 17, item 3); asked as the fake-order settings say, with a gateway. */
+  /** The optional code by SMS (decision 040); asked as the fake-order settings say, with a gateway. */
   phoneCheck?: PhoneCheckService;
   /** Orders one phone may place an hour on the page (ORDER_PHONE_LIMIT); beyond it a 429. */
   phoneHourlyLimit?: number;
@@ -357,7 +357,7 @@ export function createOrderPlacementService(deps: {
     },
 
     /**
-     * Enters an order a customer gave on Messenger or the phone (issue 15): the same prices, fees and
+     * Enters an order a customer gave on Messenger or the phone (decision 027): the same prices, fees and
      * batch as the page's, with its source and the staff member who entered it on its timeline. A
      * repeated Idempotency-Key answers the order it placed (a retried tap enters nothing twice).
      */

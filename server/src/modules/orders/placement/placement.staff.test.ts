@@ -5,7 +5,7 @@ import { adminHeaders } from '../../../test/auth-helpers.js';
 import { uniquePhone } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 
-// Issue 15, item 6: staff enter an order a customer gave on Messenger or the phone, with the page's
+// Decision 027: staff enter an order a customer gave on Messenger or the phone, with the page's
 // prices, fees and rules, and its source recorded.
 let app: TestApp;
 let admin: { authorization: string };

@@ -179,7 +179,7 @@ describe('admin order search', () => {
     expect(after.index.counts).toEqual({ delivered: 1 });
   });
 
-  // Issue 15: SQLite's index keeps the status in its rowids (migration 0008 made room for seven).
+  // Decision 024: SQLite's index keeps the status in its rowids (migration 0008 made room for seven).
   it('finds and counts an order in each of the seven statuses, through the index as by reading', async () => {
     const byStatus = new Map<OrderStatus, string>();
     for (const [index, status] of ORDER_STATUSES.entries()) {

@@ -20,7 +20,7 @@ export function parseOrderSearch(raw: string): NonNullable<OrderFilters['search'
   const phone = normalizeBangladeshiMobile(asciiDigits);
   const phoneDigits = phone ?? (/^\d{3,}$/.test(digits) ? digits : null);
   // An invoice number as staff type it from a printed invoice or a customer's message: INV-1251,
-  // INV 1251, #1251, or in Bengali digits (১২৫১) — issue 15.
+  // INV 1251, #1251, or in Bengali digits (১২৫১): staff type it as an invoice or a message gives it.
   const invoice = /^(?:#|INV(?:[-\s]*#?)?)?\s*(\d{1,9})$/i.exec(asciiDigits);
   return { text, phoneDigits, invoiceNumber: invoice ? Number(invoice[1]) : null };
 }

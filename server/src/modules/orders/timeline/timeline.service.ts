@@ -7,7 +7,7 @@ import type { Actor } from '../order-records.js';
 import type { TimelineRepository } from './timeline.repository.js';
 
 /**
- * An order's timeline (issue 15): what happened to it, newest first. The placement records where an
+ * An order's timeline (decision 025): what happened to it, newest first. The placement records where an
  * order came from and the status update records each move, each in its own write's transaction; staff
  * add internal notes here.
  */

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 
-// Issue 15, item 2: every change to an order is on its timeline, with who and when; staff add
+// Decision 025: every change to an order is on its timeline, with who and when; staff add
 // internal notes, which the customer never sees.
 let app: TestApp;
 let admin: { authorization: string };

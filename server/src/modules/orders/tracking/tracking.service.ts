@@ -39,7 +39,7 @@ export type WebhookOutcome =
   | { accepted: false; status: 400 | 401 | 404; message: string };
 
 /**
- * Following a parcel after it is booked (issue 16, item 3; decision 036). A courier's webhook is a
+ * Following a parcel after it is booked (decision 036). A courier's webhook is a
  * signal: authenticated as that courier does it, matched to a booked parcel, it writes a status
  * check into the outbox (once per distinct call, so a replay adds nothing). The check asks the
  * courier's own status API and only then records what it said on the order, moving it to delivered

@@ -7,7 +7,7 @@ import { formatCount } from '@/lib/numbers';
 const t = draftsMessages;
 
 /**
- * /admin/checkout-drafts (owners and order staff, issue 17): visitors who typed their details into
+ * /admin/checkout-drafts (owners and order staff, decision 039): visitors who typed their details into
  * the order form and left, to call back. The title counts the open ones whichever state is shown.
  */
 export default function CheckoutDraftsRoute() {

@@ -19,7 +19,7 @@ import { formatCount } from '@/lib/numbers';
 import { useCustomer } from '../api/get-customer';
 import { customerMessages as t } from '../messages';
 
-/** /admin/customer/{phone} (issue 15): everything one mobile number ordered, for the call. */
+/** /admin/customer/{phone} (decision 029): everything one mobile number ordered, for the call. */
 export function CustomerPage({ phone }: { phone: string }) {
   return (
     <QueryState query={useCustomer(phone)} loading={t.loading} notFound={t.notFound}>

@@ -17,7 +17,7 @@ type Figure = {
 const listOf = (status: OrderStatus) => `${paths.adminOrders}?status=${status}`;
 
 /**
- * The cash-on-delivery morning at the top of the dashboard (issue 15): what needs doing whatever day
+ * The cash-on-delivery morning at the top of the dashboard (decision 030): what needs doing whatever day
  * it came in, and what was delivered or returned today; each figure opens its list.
  */
 export function OrderDesk({ desk }: { desk: OrderDeskFigures }) {

@@ -38,7 +38,7 @@ const copy = async (text: string) => {
 };
 
 /**
- * A courier's status updates (issue 16, item 3): the callback URL to paste into its dashboard, and
+ * A courier's status updates (decision 036): the callback URL to paste into its dashboard, and
  * the shared secret, set in both places. The secret is shown while it is typed or generated, so it
  * can be copied across; once saved it never comes back, only its ending.
  */

@@ -18,7 +18,7 @@ const valuesOf = (settings: FacebookSettings) => ({
   testEventCode: settings.testEventCode,
 });
 
-/** The Conversions API settings (issue 16): on or off, the pixel, the token, the test code. */
+/** The Conversions API settings (decision 033): on or off, the pixel, the token, the test code. */
 export function FacebookSettingsPanel() {
   return (
     <QueryPanel title={t.title} query={useFacebookSettings()} loading={t.loading}>

@@ -31,7 +31,7 @@ const valuesOf = (settings: PathaoSettings) => ({
 });
 
 /**
- * Pathao's account (issue 16, item 2): login saved on the server, a test that lists the stores, the
+ * Pathao's account (decision 034): login saved on the server, a test that lists the stores, the
  * pickup store; and its status updates' address and secret (item 3).
  */
 export function PathaoSettingsPanel() {

@@ -34,7 +34,7 @@ const valuesOf = (settings: SmsSettings) => ({
 });
 
 /**
- * Order SMS (issue 16, item 4): on or off, the gateway and its account, each status's message with a
+ * Order SMS (decision 037): on or off, the gateway and its account, each status's message with a
  * live preview, saved together; then a test message through what was saved.
  */
 export function SmsSettingsPanel() {

@@ -53,7 +53,7 @@ export function smsPreview(text: string) {
 type SmsTemplateCardProps = { status: OrderStatus; form: SmsForm };
 
 /**
- * One status's message (issue 16, item 4): sent or not, its text with buttons that put a
+ * One status's message (decision 037): sent or not, its text with buttons that put a
  * placeholder where the cursor is, and the message as the customer would get it with its length
  * in parts, following every keystroke.
  */

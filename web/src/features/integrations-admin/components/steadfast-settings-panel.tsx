@@ -16,7 +16,7 @@ const t = integrationsMessages.steadfast;
 const emptyKeys = { apiKey: '', secretKey: '', webhookToken: '' };
 
 /**
- * Steadfast's keys (issue 16, item 2): saved on the server, shown by how they end, and a connection
+ * Steadfast's keys (decision 034): saved on the server, shown by how they end, and a connection
  * test; and its status updates' address and bearer token (item 3).
  */
 export function SteadfastSettingsPanel() {

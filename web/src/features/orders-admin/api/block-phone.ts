@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 
 /**
- * POST /risk/blocklist (owner only) for an order's phone: its later orders arrive on hold (issue 17).
+ * POST /risk/blocklist (owner only) for an order's phone: its later orders arrive on hold (decision 038).
  * 409 when the number is already on the list; the owner's blocklist page lists and removes entries.
  */
 export const blockPhone = ({ phone, reason }: { phone: string; reason: string }): Promise<BlockEntry> =>

@@ -14,7 +14,7 @@ export async function exportOrders({
 }: {
   filters: OrderFilters;
   lines: boolean;
-  /** Only the orders picked on the list (issue 15, item 7). */
+  /** Only the orders picked on the list (decision 031). */
   ids?: readonly string[] | undefined;
 }): Promise<void> {
   const { page: _page, limit: _limit, sort: _sort, ...query } = orderListApiQuery(filters);

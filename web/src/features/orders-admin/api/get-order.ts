@@ -15,7 +15,7 @@ export const orderQueryOptions = (id: string) =>
     refetchOnMount: true,
     // A missing order stays missing; asking again only delays the message.
     retry: false,
-    // While the courier is being asked, the page follows until the answer comes (issue 16).
+    // While the courier is being asked, the page follows until the answer comes (decision 036).
     refetchInterval: (query) => parcelPollInterval(query.state.data ? [query.state.data] : []),
   });
 

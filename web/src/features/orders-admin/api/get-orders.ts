@@ -16,7 +16,7 @@ export async function getOrders(filters: OrderFilters, signal?: AbortSignal): Pr
   return { orders: data, meta };
 }
 
-/** How often an open list asks again, so orders placed meanwhile appear without a reload (issue 15). */
+/** How often an open list asks again, so orders placed meanwhile appear without a reload. */
 export const NEW_ORDERS_POLL_MS = 30_000;
 
 export const ordersQueryOptions = (filters: OrderFilters) =>

@@ -10,7 +10,7 @@ type CustomerOrdersLinkProps = {
 };
 
 /**
- * The customer's page (every order of the phone, how they ended, issue 15): from the customer's card,
+ * The customer's page (every order of the phone, how they ended, decision 029): from the customer's card,
  * and from the risk card, where it is what staff check a score against.
  */
 export function CustomerOrdersLink({

@@ -38,7 +38,7 @@ import { OrderTimeline } from './order-timeline';
 
 const t = orderMessages;
 
-/** Back to the list as it was: its filters and page, when the list opened this page (issue 15). */
+/** Back to the list as it was: its filters and page, when the list opened this page. */
 function GoBack() {
   const back = `${paths.adminOrders}${orderListToReturnTo(useLocation().state)}`;
   return (

@@ -7,7 +7,7 @@ import { checkDraft, draftOf, editBody } from '../order-draft';
 import { type DraftErrors, draftErrorsOf, OrderEditor } from './order-editor';
 
 /**
- * The order's page while staff change it on the call (issue 15, decision 027). Saved: back to the
+ * The order's page while staff change it on the call (decision 027). Saved: back to the
  * page with the new total. Refused because someone else changed the order meanwhile (409): the page
  * already shows their version, and the editor starts again from it with the server's sentence.
  */

@@ -48,7 +48,7 @@ type OrderEditorProps = {
 };
 
 /**
- * The order as staff change it on the call, or enter it from Messenger or the phone (issue 15): the
+ * The order as staff change it on the call, or enter it from Messenger or the phone (decision 027): the
  * customer's details, the lines with a stepper each, the delivery zone, a discount with its reason,
  * and the total as it will be. The server prices it again; this shows what it will say.
  */

@@ -69,7 +69,7 @@ export function OrderInvoice({ order, paper, companyName, logoSrc, hotline, ref 
       </dl>
 
       {order.parcel?.state === 'booked' ? (
-        // What the rider and the customer look the parcel up by (issue 16).
+        // What the rider and the customer look the parcel up by (decision 035).
         <dl className="invoice-parcel" data-testid="invoice-parcel">
           <dt>{t.courier}</dt>
           <dd>{COURIER_NAMES[order.parcel.courier]}</dd>

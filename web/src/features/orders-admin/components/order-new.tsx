@@ -14,7 +14,7 @@ type StaffSource = StaffOrder['source'];
 const STAFF_SOURCES: readonly StaffSource[] = ['phone', 'messenger'];
 
 /**
- * /admin/orders/new (issue 15): an order a customer gave on Messenger or the phone, entered by staff
+ * /admin/orders/new (decision 027): an order a customer gave on Messenger or the phone, entered by staff
  * with the page's prices, fees and rules. One Idempotency-Key for the page: a second tap on a slow
  * connection answers the order the first one entered.
  */

@@ -33,7 +33,7 @@ function fieldErrorsOf(errors: ReadonlyArray<{ path: string; message: string }>)
 }
 
 /**
- * Sends the order to a courier (issue 16, item 2): prefilled with a kilo, the lines as the parcel's
+ * Sends the order to a courier (decision 035): prefilled with a kilo, the lines as the parcel's
  * description and the customer's note, each editable; the cash to collect is the order's total and
  * is not. The server answers at once and books it from the outbox; the parcel's card follows.
  */

@@ -104,7 +104,7 @@ function ParcelCard({ order, parcel }: { order: Order; parcel: Parcel }) {
 }
 
 /**
- * The order's parcel with a courier (issue 16, item 2): its card once sent, and the form to send it
+ * The order's parcel with a courier (decision 035): its card once sent, and the form to send it
  * while it may ship and has no parcel, or again after the courier refused it.
  */
 export function OrderParcel({ order }: { order: Order }) {

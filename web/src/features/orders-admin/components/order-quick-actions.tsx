@@ -8,7 +8,7 @@ const action =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-full px-3 text-sm font-semibold ring-1 ring-inset transition-colors disabled:opacity-60';
 
 /**
- * What staff do from the list while working through the morning's calls (issue 15): message the
+ * What staff do from the list while working through the morning's calls: message the
  * customer on WhatsApp, and record the call's outcome with one tap — confirmed, or could not reach
  * (on hold). The buttons show only where the move is allowed (decision 024).
  */

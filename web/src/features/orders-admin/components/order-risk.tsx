@@ -63,7 +63,7 @@ function RiskScore({ risk }: { risk: OrderRisk }) {
 }
 
 /**
- * The owner's "block this number" (issue 17): a reason, then the phone goes on the blocklist and its
+ * The owner's "block this number" (decision 038): a reason, then the phone goes on the blocklist and its
  * later orders arrive on hold. Already listed (409) is said as it is, not as a failure.
  */
 function BlockPhone({ phone }: { phone: string }) {
@@ -172,8 +172,8 @@ const phoneCodeTones: Record<PhoneCheckState, string> = {
 };
 
 /**
- * Beside the order's status: whether the customer has typed the code sent to the phone (issue 17,
- * item 3). A confirmed number is one fact less to ask on the call; a waiting one, one more.
+ * Beside the order's status: whether the customer has typed the code sent to the phone
+ * (decision 040). A confirmed number is one fact less to ask on the call; a waiting one, one more.
  */
 export function PhoneCodeBadge({ state }: { state: PhoneCheckState | null }) {
   if (!state) return null;
@@ -189,7 +189,7 @@ export function PhoneCodeBadge({ state }: { state: PhoneCheckState | null }) {
 }
 
 /**
- * "ঝুঁকি যাচাই" (issue 17): what the fake-order check made of an order placed on the page: its score,
+ * "ঝুঁকি যাচাই" (decision 038): what the fake-order check made of an order placed on the page: its score,
  * whether it held the order for a call, and why; the customer's other orders; and, for the owner
  * only, blocking the number. Not shown for orders the check never saw (staff-entered, older).
  */

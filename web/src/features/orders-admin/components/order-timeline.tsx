@@ -114,7 +114,7 @@ function SmsEventBody({ data }: { data: SmsEvent }) {
 type PhoneCheckEvent = Extract<OrderEvent, { kind: 'phone-check' }>['data'];
 
 /**
- * The phone code's part (issue 17, item 3): which code went out or did not (and the gateway's
+ * The phone code's part (decision 040): which code went out or did not (and the gateway's
  * answer), the customer confirming with it (and whether that released the held order), or its
  * tries used up. Never the code.
  */
@@ -311,7 +311,7 @@ function NoteForm({ orderId }: { orderId: string }) {
 }
 
 /**
- * The order's timeline (issue 15): a note form, then every entry newest first, with who and when.
+ * The order's timeline (decision 025): a note form, then every entry newest first, with who and when.
  * `deleting`: the order is going; the timeline stops asking for itself.
  */
 export function OrderTimeline({ orderId, deleting }: { orderId: string; deleting: boolean }) {

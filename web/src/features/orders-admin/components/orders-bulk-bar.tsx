@@ -34,8 +34,8 @@ type OrdersBulkBarProps = {
 };
 
 /**
- * What to do with the orders picked (issue 15, item 7): one status for all of them, one printable
- * document of their invoices or labels, a CSV of them, or their parcels to a courier (issue 16).
+ * What to do with the orders picked (decision 031): one status for all of them, one printable
+ * document of their invoices or labels, a CSV of them, or their parcels to a courier (decision 035).
  * Sticks to the bottom of a phone's screen.
  */
 export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps) {

@@ -21,7 +21,7 @@ type OrdersBulkBookingProps = {
 };
 
 /**
- * The picked orders to one courier at once (issue 16, item 2): the courier and one weight for all;
+ * The picked orders to one courier at once (decision 035): the courier and one weight for all;
  * each parcel gets its own lines, note and total on the server. Then what happened: how many went,
  * and each order left behind with its invoice number and why.
  */

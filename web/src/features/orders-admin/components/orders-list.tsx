@@ -48,7 +48,7 @@ function useNewOrderCount(filters: OrderFilters, all: number | undefined) {
 export function OrdersList() {
   // The screen the server's first picture shows (decision 041): drawn, it takes the picture's place.
   // Behind the picture, the list is drawn a task after the bars above it, and the picture gives way
-  // once both are: drawn together they were one long task on a phone (issue 15: blocking time).
+  // once both are: drawn together they were one long task on a phone (blocking time in Lighthouse's score).
   const listDrawn = useDrawnInNextTask(isBehindShell());
   useShellHandOver(listDrawn);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -144,7 +144,7 @@ export function OrdersList() {
         <OrderSearch value={filters.search} onSearch={(search, options) => update({ search }, options)} />
         {/* On a phone the dates fold away behind a button, and their fields are made only when
             unfolded: making a page's first date field took Chromium longer than drawing all the
-            rest of these bars, on every phone's first screen (issue 15, item 12). From lg up they
+            rest of these bars, on every phone's first screen (decision 041). From lg up they
             sit beside the search. The server's picture is drawn for a phone, but a wide screen
             shows it too: there plain boxes hold the fields' place until the app draws them. */}
         <div id={datesId} className={`order-3 lg:order-2 lg:block ${datesOpen ? 'block' : 'hidden'}`}>

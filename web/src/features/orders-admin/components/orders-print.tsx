@@ -87,8 +87,8 @@ function ParcelLabel({
 }
 
 /**
- * One order's invoice, or the orders picked on the list as one printable document (issue 15, item
- * 7), alone on the page outside the back office's layout. The paper (A4, the 80 mm roll, parcel
+ * One order's invoice, or the orders picked on the list as one printable document (decision
+ * 031), alone on the page outside the back office's layout. The paper (A4, the 80 mm roll, parcel
  * labels) is remembered on this device; printing is recorded on each order's timeline.
  */
 export function OrdersPrint({ ids }: { ids: readonly string[] }) {

@@ -32,7 +32,7 @@ const parcelTones: Record<ParcelState, string> = {
 };
 
 /**
- * The order's parcel at a glance (issue 16): its courier and, once taken, the code the customer
+ * The order's parcel at a glance (decision 035): its courier and, once taken, the code the customer
  * asks about (the tracking code, or Pathao's consignment id); before that, where the booking stands.
  */
 function ParcelBadge({ parcel }: { parcel: Parcel }) {
@@ -78,7 +78,7 @@ type OrderRowProps = {
 /**
  * One order of the list; memoised, so drawing more rows or ticking one redraws only what changed.
  * Its invoice link is a plain anchor the router follows, not a <Link>: fifty of React Router's, each
- * with its own hooks, were the list's largest cost on a phone (issue 15), and the row has the
+ * with its own hooks, were the list's largest cost on a phone, and the row has the
  * router's navigate already.
  */
 const OrderRow = memo(function OrderRow({ order, selected, onToggle, listSearch, navigate }: OrderRowProps) {
@@ -164,7 +164,7 @@ const OrderRow = memo(function OrderRow({ order, selected, onToggle, listSearch,
 type OrdersTableProps = {
   orders: Order[];
   busy: boolean;
-  /** The orders picked for a bulk action (issue 15, item 7), and how to pick one (a stable function). */
+  /** The orders picked for a bulk action (decision 031), and how to pick one (a stable function). */
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   /**
@@ -180,8 +180,8 @@ const ROWS_PER_STEP = 2;
 
 /**
  * How many of `count` rows to draw. A phone shows three or four; drawing all fifty at once held the
- * screen for a long task before anything appeared (issue 15: signed in, the orders screen paints
- * within 1.5 s and stays responsive on a phone). The first rows come with the table, the rest in
+ * screen for a long task before anything appeared (decision 041: signed in, the orders screen
+ * paints within 1.5 s and stays responsive on a phone). The first rows come with the table, the rest in
  * small steps, each its own short task, so a tap in between is answered. Only the table draws again
  * at each step, and only its new rows (OrderRow is memoised): a step that redrew the whole screen and
  * every row before it grew longer with each step.

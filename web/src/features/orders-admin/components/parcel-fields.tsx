@@ -17,7 +17,7 @@ import { mayOpenPage } from '@/lib/staff-pages';
 import { useCourierReadiness } from '../api/get-courier-readiness';
 import { parcelMessages as t } from '../messages';
 
-// What sending one order and sending many share (issue 16): the courier and the parcel's weight.
+// What sending one order and sending many share (decision 035): the courier and the parcel's weight.
 
 /**
  * The couriers and what a booking starts with: the first courier that can take parcels now (until
@@ -39,7 +39,7 @@ type CourierChoiceProps = {
 };
 
 /**
- * Which courier takes the parcel (issue 16): each one the shop books with, the ones not set up shown
+ * Which courier takes the parcel (decision 035): each one the shop books with, the ones not set up shown
  * but not selectable, with the server's reason and, for an owner, the way to the Connections page.
  * The whole row is the tap target; the radio only shows which is picked.
  */

@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/numbers';
 import { riskMessages as t } from '../messages';
 
 /**
- * The fake-order check's score on a list row (issue 17), in the parcel badge's look: red when the
+ * The fake-order check's score on a list row (decision 038), in the parcel badge's look: red when the
  * check held the order for a call, amber when it only scored it. Nothing for a score of 0 or an
  * order the check never saw (staff-entered, older). Its own file so the list's chunk stays small.
  */
@@ -26,7 +26,7 @@ export function RiskBadge({ risk }: { risk: OrderRisk | null }) {
 
 /**
  * A list row's mark for an order whose customer has not typed the code sent to the phone yet
- * (issue 17, item 3): it is on hold for the code, which may still come before anyone calls.
+ * (decision 040): it is on hold for the code, which may still come before anyone calls.
  */
 export function CodeWaitingBadge({ state }: { state: PhoneCheckState | null }) {
   if (state !== 'waiting') return null;

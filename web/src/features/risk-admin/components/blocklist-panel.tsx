@@ -12,7 +12,7 @@ import { BlockForm } from './block-form';
 
 const t = riskMessages.blocklist;
 
-/** The owner's blocklist (issue 17): what it does, the way to add to it, and what is on it. */
+/** The owner's blocklist (decision 038): what it does, the way to add to it, and what is on it. */
 export function BlocklistPanel() {
   const titleId = useId();
   return (

@@ -30,7 +30,7 @@ const riskSignals = RISK_SIGNALS.filter((signal) => !TRUST_SIGNALS.has(signal));
 const trustSignals = RISK_SIGNALS.filter((signal) => TRUST_SIGNALS.has(signal));
 
 /**
- * The fake-order check's settings (issue 17): the threshold, how far back repeats are counted, each
+ * The fake-order check's settings (decision 038): the threshold, how far back repeats are counted, each
  * signal's points, the courier's fraud check and the phone code, saved together.
  */
 export function RiskSettingsPanel() {
