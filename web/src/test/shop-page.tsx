@@ -9,6 +9,10 @@ import { useSettings } from '@/features/settings/api/get-settings';
 import { api, http, ok, server } from './network';
 import { renderApp } from './render';
 
+// The page's cart, for tests of the order form that fill it as the cards' buttons do: a test in one
+// feature reaches another feature only through this page (the import rules, decision 052).
+export { cartActions };
+
 // What the page loads on demand (the order form, its validation, its popup) is loaded with the test
 // file: the first test would otherwise wait for Vite to transform it, longer than a page should wait.
 await Promise.all([

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartActions } from '@/features/cart/use-cart';
 import { answerShop, honey, mango, openShop } from '@/test/shop-page';
+import { cartActions } from './use-cart';
 
 // The cart as a visitor uses it on the landing page: the buttons on the product cards, the lines of
 // the order summary, the totals, and what the browser keeps of it (product spec §3, §4 and §9).

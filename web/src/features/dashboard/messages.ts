@@ -1,6 +1,8 @@
 // The back office's words for this part, beside the code that shows them (only /admin code loads them).
 
 export const dashboardMessages = {
+  parkedAlert: (count: string) => `বাইরের সেবায় পাঠানোর ${count}টি কাজ আটকে আছে`,
+  parkedAlertLink: 'দেখুন ও আবার চেষ্টা করুন',
   title: 'ড্যাশবোর্ড',
   today: 'আজ',
   last7Days: 'গত ৭ দিন',

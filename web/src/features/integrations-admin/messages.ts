@@ -134,8 +134,6 @@ export const integrationsMessages = {
     order: 'অর্ডার দেখুন',
     retry: 'আবার চেষ্টা করুন',
     retried: 'আবার পাঠানোর সারিতে দেওয়া হয়েছে',
-    parkedAlert: (count: string) => `বাইরের সেবায় পাঠানোর ${count}টি কাজ আটকে আছে`,
-    parkedAlertLink: 'দেখুন ও আবার চেষ্টা করুন',
     kinds: OUTBOX_JOB_NAMES,
   },
 } as const;

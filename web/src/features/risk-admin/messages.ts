@@ -1,7 +1,7 @@
 import { type BlockKind, PHONE_CODE_LENGTH, type PhoneCheckMode, toBengaliDigits } from '@haat/contract';
 
 // The fake-order page's words (decision 038), beside the code that shows them. The signals' names and
-// meanings are in signal-names.ts, shared with the order desk.
+// meanings are in lib/risk-signal-names.ts, shared with the order desk.
 
 export const riskMessages = {
   title: 'ভুয়া অর্ডার ঠেকানো',

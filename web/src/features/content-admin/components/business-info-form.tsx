@@ -1,7 +1,7 @@
 import { type BusinessInfo, BusinessInfoInputSchema } from '@haat/contract';
 import { SingletonFormPanel } from '@/components/admin/singleton-form-panel';
 import { TextField } from '@/components/ui/text-field';
-import { useBusinessInfo } from '../api/get-business-info';
+import { useBusinessInfo } from '@/lib/api/admin/get-business-info';
 import { useSaveBusinessInfo } from '../api/save-business-info';
 import { businessMessages } from '../messages';
 

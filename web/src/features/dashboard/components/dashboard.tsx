@@ -3,13 +3,13 @@ import { Link } from 'react-router';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { LoadError } from '@/components/ui/load-error';
 import { Panel } from '@/components/ui/panel';
-import { ParkedJobsAlert } from '@/features/integrations-admin/components/parked-jobs-alert';
 import { useLoggedUser } from '@/lib/auth';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { dashboardMessages } from '../messages';
 import { DailyOrdersChart } from './daily-orders-chart';
 import { LatestOrders } from './latest-orders';
 import { OrderDesk } from './order-desk';
+import { ParkedJobsAlert } from './parked-jobs-alert';
 import { PeriodCard } from './period-card';
 
 const t = dashboardMessages;

@@ -2,11 +2,11 @@ import { type OutboxJob, paths } from '@haat/contract';
 import { Link } from 'react-router';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
+import { useOutbox, useRetryJob } from '@/lib/api/admin/outbox';
 import { ApiError } from '@/lib/api-client';
 import { formatDateShortTime } from '@/lib/dates';
 import { notify } from '@/lib/notify';
 import { formatCount } from '@/lib/numbers';
-import { useOutbox, useRetryJob } from '../api/outbox';
 import { integrationsMessages } from '../messages';
 
 const t = integrationsMessages.outbox;

@@ -2,9 +2,13 @@ import { type SteadfastSettings, SteadfastSettingsInputSchema } from '@haat/cont
 import { useWatch } from 'react-hook-form';
 import { FormShell } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
+import {
+  useCheckSteadfast,
+  useSaveSteadfastSettings,
+  useSteadfastSettings,
+} from '@/lib/api/admin/steadfast-settings';
 import { notify } from '@/lib/notify';
 import { useAdminForm } from '@/lib/use-admin-form';
-import { useCheckSteadfast, useSaveSteadfastSettings, useSteadfastSettings } from '../api/steadfast-settings';
 import { integrationsMessages } from '../messages';
 import { ConnectionTest } from './connection-test';
 import { CourierWebhook } from './courier-webhook';

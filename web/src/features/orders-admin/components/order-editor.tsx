@@ -13,10 +13,10 @@ import { Panel } from '@/components/ui/panel';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { inputClassName, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useProducts } from '@/lib/api/admin/get-products';
+import { useShippingFees } from '@/lib/api/admin/get-settings';
 import { ApiError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/money';
-import { useProducts } from '../../products-admin/api/get-products';
-import { useShippingFees } from '../../settings-admin/api/get-settings';
 import { editorMessages as t } from '../messages';
 import { draftTotals, type OrderDraft } from '../order-draft';
 

@@ -2,10 +2,9 @@
 import { type CreateOrder, routes } from '@haat/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cartActions } from '@/features/cart/use-cart';
 import { api, HttpResponse, http, ok, refuse, server } from '@/test/network';
 import { anOrder } from '@/test/orders';
-import { answerShop, honey, mango, openShop } from '@/test/shop-page';
+import { answerShop, cartActions, honey, mango, openShop } from '@/test/shop-page';
 
 // The order form's rules as a customer meets them (product spec §4 and §5): what must be filled in,
 // which mobile numbers are taken, the delivery area and its fee, the errors in Bengali, and what is

@@ -4,12 +4,12 @@ import { AdminList, ItemActions } from '@/components/admin/admin-list';
 import { TableHead } from '@/components/admin/table-head';
 import { EmptyList } from '@/components/ui/empty-list';
 import { adminMessages } from '@/lib/admin-messages';
+import { useProducts } from '@/lib/api/admin/get-products';
 import { deletionOf } from '@/lib/confirm-delete';
 import { smallImageUrl } from '@/lib/images';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { useDeleteProduct } from '../api/delete-product';
-import { useProducts } from '../api/get-products';
 import { productMessages } from '../messages';
 
 const t = productMessages;

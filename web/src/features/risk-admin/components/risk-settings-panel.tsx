@@ -13,14 +13,14 @@ import { FormFooter } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
-import { useSmsSettings } from '@/features/integrations-admin/api/sms-settings';
-import { useSteadfastSettings } from '@/features/integrations-admin/api/steadfast-settings';
+import { useSmsSettings } from '@/lib/api/admin/sms-settings';
+import { useSteadfastSettings } from '@/lib/api/admin/steadfast-settings';
 import { notify } from '@/lib/notify';
+import { RISK_SIGNAL_NAMES } from '@/lib/risk-signal-names';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { useRiskSettings, useSaveRiskSettings } from '../api/risk-settings';
 import { riskMessages } from '../messages';
 import { riskSettingsFormSchema, riskSettingsFormValues, TRUST_SIGNALS } from '../settings-form';
-import { RISK_SIGNAL_NAMES } from '../signal-names';
 import { ChoiceCards } from './choice-cards';
 import { NumberRow } from './number-row';
 

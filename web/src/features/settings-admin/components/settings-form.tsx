@@ -1,6 +1,6 @@
 import { SingletonFormPanel } from '@/components/admin/singleton-form-panel';
 import { TextField } from '@/components/ui/text-field';
-import { useSettings } from '../api/get-settings';
+import { useSettings } from '@/lib/api/admin/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { settingsMessages } from '../messages';
 import { settingsFormDefaults, settingsFormSchema } from '../settings-form';

@@ -1,11 +1,9 @@
 import { paths } from '@haat/contract';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
+import { useOutbox } from '@/lib/api/admin/outbox';
 import { formatCount } from '@/lib/numbers';
-import { useOutbox } from '../api/outbox';
-import { integrationsMessages } from '../messages';
-
-const t = integrationsMessages.outbox;
+import { dashboardMessages as t } from '../messages';
 
 /**
  * On the owner's dashboard when calls to other services are parked (decision 033): nothing else
