@@ -165,7 +165,7 @@ function inlineEntry(): Plugin {
 
 /**
  * The back office's pages most visits open first: the signed-in shell, its layout and the orders
- * screen (issue 15: on a phone, signed in, largest paint within 1.5 s). Each is a lazy chunk of the
+ * screen (decision 041: on a phone, signed in, largest paint within 1.5 s). Each is a lazy chunk of the
  * entry, and each loads the next: entry, then shell, then layout, then the page, then the page's
  * own modules, one round trip after another. Named in admin.html as `modulepreload` links, they all
  * download beside the entry instead; other pages load their own chunks as before. The shop's Bengali
@@ -244,7 +244,7 @@ function preloadAdminFirstScreen(): Plugin {
  * instead of compiling each on the main thread the first time it is called. Given to the files a
  * page runs as it starts, and only to those (other chunks stay lazily compiled: most of their
  * functions may never run): on a phone their first run was a row of main-thread tasks of 80 to
- * 200 ms, much of it compiling, which Lighthouse counts as blocking time (issue 15 for the orders
+ * 200 ms, much of it compiling, which Lighthouse counts as blocking time (decision 041 for the orders
  * screen; the storefront's app and order form, which load once the offer is shown, gain alike).
  * A browser without the hint reads a comment. Added after hashing: a file's name still changes with
  * its code, and the hint is the same for every build.

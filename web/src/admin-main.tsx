@@ -2,15 +2,15 @@ import { paths } from '@haat/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProvider } from './app/provider';
-import { appRoutes } from './app/router';
-import { ordersQueryOptions } from './features/orders-admin/api/get-orders';
-import { parseOrderFilters } from './features/orders-admin/order-filters';
-import { startSessionCheck } from './lib/early-session-check';
-import { prefetchToasts } from './lib/notify';
-import { takeRootOffPageBehindShell } from './lib/page-shell';
-import { createQueryClient } from './lib/query-client';
-import { readUsableToken } from './lib/token-storage';
+import { AppProvider } from '@/app/provider';
+import { appRoutes } from '@/app/router';
+import { ordersQueryOptions } from '@/features/orders-admin/api/get-orders';
+import { parseOrderFilters } from '@/features/orders-admin/order-filters';
+import { startSessionCheck } from '@/lib/early-session-check';
+import { prefetchToasts } from '@/lib/notify';
+import { takeRootOffPageBehindShell } from '@/lib/page-shell';
+import { createQueryClient } from '@/lib/query-client';
+import { readUsableToken } from '@/lib/token-storage';
 import './admin.css';
 
 // The back office's entry (admin.html, which the server sends for /admin pages): React, client-rendered,
@@ -25,7 +25,7 @@ const queryClient = createQueryClient();
 
 // The session check and, on the orders screen (where a phone most often opens the back office), its
 // list are asked for now, while the page's code is still downloading: each used to wait for the
-// code before it (issue 15: the list's largest paint within 1.5 s on a phone). A token the server
+// code before it (decision 041: the list's largest paint within 1.5 s on a phone). A token the server
 // refuses ends the session either way, as it would have on the page. They go out in the task after
 // the modules' evaluation (reading the token, building and sending two requests took a third of it),
 // and before the router and the first drawing, each in a task of its own below.

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue 7's budgets for what `/` downloads, as served (brotli, the .br files the server sends), read
+// The budgets for what `/` downloads (decisions 005, 013, 045), as served (brotli, the .br files the server sends), read
 // from the build that `npm test` makes first (`npm run build`). Sizes only, never times. The page's
 // own size on the wire (it must fit the first round trip, decision 014) is checked against the
 // running server by e2e/tests/storefront-weight.spec.ts.
@@ -89,7 +89,7 @@ const hinted = (file: string) => read(file).startsWith('//# allFunctionsCalledOn
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + servedSize(file), 0);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
 
-describe('storefront bundle budget (issue 7)', () => {
+describe('storefront bundle budget', () => {
   const { manifest, modules, html } = loadBuild();
   const chunks = storefrontChunks(manifest);
   const jsFiles = new Set(chunks.map((chunk) => chunk.file));
@@ -159,7 +159,7 @@ describe('storefront bundle budget (issue 7)', () => {
     expect(size, `fonts of / are ${kb(size)} (${detail})`).toBeLessThanOrEqual(BUDGET.fonts);
   });
 
-  it('loads the phone code screen (issue 17) only when an order asks for it, and without zod', () => {
+  it('loads the phone code screen (decision 040) only when an order asks for it, and without zod', () => {
     const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === 'phone-code-card');
     if (!key) throw new Error('no chunk named phone-code-card: the code screen must be loaded with lazy()');
     const card = manifest[key] as ManifestChunk;
@@ -202,7 +202,7 @@ describe('storefront bundle budget (issue 7)', () => {
   });
 });
 
-// Issue 15, item 12: what the orders screen, signed in, loads (brotli). admin.html names it all: the
+// What the orders screen (decisions 041, 045), signed in, loads (brotli). admin.html names it all: the
 // back office's entry and, as `modulepreload` links, the chunks holding the signed-in shell, the
 // layout and the orders page with what they import (web/vite.config.ts, ADMIN_FIRST_SCREEN), so they
 // download side by side instead of one after another. React 19 and its DOM are about 57 kB of it
@@ -218,7 +218,7 @@ const ORDERS_SCREEN_MODULES = [
   'web/src/features/orders-admin/components/orders-list.tsx',
 ];
 
-describe('orders screen bundle budget (issue 15)', () => {
+describe('orders screen bundle budget', () => {
   const modulesFile = '.vite/admin-modules.json';
   if (!existsSync(`${dist}${modulesFile}`) || !existsSync(`${dist}admin.html`))
     throw new Error(`${dist}${modulesFile} or admin.html is missing: run \`npm run build\` first`);

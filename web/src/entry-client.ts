@@ -1,4 +1,4 @@
-import { whenFirstImageShown } from './lib/first-image-shown';
+import { whenFirstImageShown } from '@/lib/first-image-shown';
 import './landing.css';
 
 /** The built app's address (`main.tsx` as its own chunk), written in by the build (vite.config.ts). */

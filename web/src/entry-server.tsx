@@ -3,25 +3,25 @@ import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/rea
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { AdminShell } from './app/layouts/admin-layout';
-import { AppProvider } from './app/provider';
-import OrdersRoute from './app/routes/admin/orders';
-import { StorefrontRoutes } from './app/storefront-routes';
-import { productsQueryOptions } from './features/catalog/api/get-products';
-import { bannerQueryOptions } from './features/content/api/get-banner';
-import { businessInfoQueryOptions } from './features/content/api/get-business-info';
-import { faqSectionQueryOptions } from './features/content/api/get-faq-section';
-import { faqsQueryOptions } from './features/content/api/get-faqs';
-import { faviconQueryOptions } from './features/content/api/get-favicon';
-import { featureSectionQueryOptions } from './features/content/api/get-feature-section';
-import { featuresQueryOptions } from './features/content/api/get-features';
-import { logoQueryOptions } from './features/content/api/get-logo';
-import { seoQueryOptions } from './features/content/api/get-seo';
-import { canonicalOrderSearch } from './features/orders-admin/order-filters';
-import { settingsQueryOptions } from './features/settings/api/get-settings';
-import { imageSizes, responsiveImage } from './lib/images';
-import { createQueryClient } from './lib/query-client';
-import { shopFont } from './lib/shop-font';
+import { AdminShell } from '@/app/layouts/admin-layout';
+import { AppProvider } from '@/app/provider';
+import OrdersRoute from '@/app/routes/admin/orders';
+import { StorefrontRoutes } from '@/app/storefront-routes';
+import { productsQueryOptions } from '@/features/catalog/api/get-products';
+import { bannerQueryOptions } from '@/features/content/api/get-banner';
+import { businessInfoQueryOptions } from '@/features/content/api/get-business-info';
+import { faqSectionQueryOptions } from '@/features/content/api/get-faq-section';
+import { faqsQueryOptions } from '@/features/content/api/get-faqs';
+import { faviconQueryOptions } from '@/features/content/api/get-favicon';
+import { featureSectionQueryOptions } from '@/features/content/api/get-feature-section';
+import { featuresQueryOptions } from '@/features/content/api/get-features';
+import { logoQueryOptions } from '@/features/content/api/get-logo';
+import { seoQueryOptions } from '@/features/content/api/get-seo';
+import { canonicalOrderSearch } from '@/features/orders-admin/order-filters';
+import { settingsQueryOptions } from '@/features/settings/api/get-settings';
+import { imageSizes, responsiveImage } from '@/lib/images';
+import { createQueryClient } from '@/lib/query-client';
+import { shopFont } from '@/lib/shop-font';
 
 /**
  * The shop's Bengali face and its built file, which the server cuts to the glyphs of each page it

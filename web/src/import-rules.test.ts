@@ -11,10 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 
-/** The entries at the top of web/src are written apart from these rules: they wire the app, and are
- * rewritten as the build changes. */
-const EXEMPT = new Set(['main.tsx', 'admin-main.tsx', 'entry-client.ts', 'entry-server.tsx']);
-
 /** Folders every part may use; none of them may import a feature (only app/ and the tests' pages may). */
 const SHARED = new Set(['lib', 'components']);
 
@@ -81,7 +77,7 @@ function problemsIn(absolutePath: string): string[] {
 
 describe('the import rules of web/src', () => {
   it('hold in every file (a feature never imports another; one spelling for each import)', () => {
-    const files = sourceFiles(SRC).filter((path) => !EXEMPT.has(relative(SRC, path)));
+    const files = sourceFiles(SRC);
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap(problemsIn)).toEqual([]);
   });

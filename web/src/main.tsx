@@ -2,11 +2,11 @@ import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProvider } from './app/provider';
-import { StorefrontRoutes } from './app/storefront-routes';
+import { AppProvider } from '@/app/provider';
+import { StorefrontRoutes } from '@/app/storefront-routes';
+import { createQueryClient } from '@/lib/query-client';
+import { shopFont } from '@/lib/shop-font';
 import storefrontStyles from './index.css?inline';
-import { createQueryClient } from './lib/query-client';
-import { shopFont } from './lib/shop-font';
 
 // The storefront app, started by entry-client.ts (React 19, decision 045). The back office has its
 // own entry, admin-main.tsx; the server sends admin.html for /admin pages.

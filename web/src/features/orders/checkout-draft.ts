@@ -2,7 +2,7 @@ import { normalizeBangladeshiMobile, routes } from '@haat/contract';
 import { API_BASE } from '@/lib/api-client';
 
 /**
- * Incomplete checkouts (issue 17, item 4): what a visitor types into the order form is kept on the
+ * Incomplete checkouts (decision 039): what a visitor types into the order form is kept on the
  * server, so the shop can call back someone who leaves before ordering. Saved a moment after the last
  * change and once more as the page is left; only a valid mobile number with one more field counts
  * (the server refuses anything less), never after the order went through, and failures stay silent:

@@ -1,5 +1,5 @@
 /**
- * The storefront's device id (issue 17, decision 038): a random id this browser keeps and sends with
+ * The storefront's device id (decision 038): a random id this browser keeps and sends with
  * an order as `X-Device-Id` (and in an incomplete checkout's body), so the fake-order check can count
  * how many phones order from one device. It says nothing about the customer and is made only when
  * the form first has something to send. `haat:` like the storefront's other keys.

@@ -1,7 +1,7 @@
 import { PHONE_CODE_LENGTH, PHONE_CODE_MINUTES, phoneCheckMessages, toBengaliDigits } from '@haat/contract';
 
 /**
- * The phone code screen's words (issue 17, item 3). Kept here rather than with the other checkout
+ * The phone code screen's words (decision 040). Kept here rather than with the other checkout
  * texts in lib/messages.ts: that module is part of every storefront visit's script, and only the
  * few customers asked for a code load this screen (and these words) at all.
  */

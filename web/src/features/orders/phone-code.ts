@@ -1,7 +1,7 @@
 import { PHONE_CODE_LENGTH, type PhoneCheck, toAsciiDigits, toBengaliDigits } from '@haat/contract';
 
 /**
- * The code screen's rules (issue 17, item 3), apart from the screen so they can be tested: what a
+ * The code screen's rules (decision 040), apart from the screen so they can be tested: what a
  * typed code is, how long until a time, and how often to ask whether the SMS has gone.
  */
 

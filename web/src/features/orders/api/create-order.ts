@@ -17,7 +17,7 @@ const ORDER_TIMEOUT_MS = 45_000;
 
 /**
  * POST /order/create-order: places a cash-on-delivery order and answers it. The browser's device id
- * goes with it for the fake-order check (issue 17); the answer never says what the check decided.
+ * goes with it for the fake-order check (decision 038); the answer never says what the check decided.
  */
 export const createOrder = ({ body, idempotencyKey }: CreateOrderInput): Promise<Order> =>
   call(routes.orders.create, {

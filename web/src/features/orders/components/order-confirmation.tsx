@@ -17,7 +17,7 @@ import { isMissingOrder, useOrder } from '../api/get-order';
 import { cameFromCheckout } from '../order-placed';
 
 const OrderPopup = lazy(() => import('./order-popup'));
-// Only orders the shop asked to confirm by SMS show it (issue 17, item 3): its own chunk.
+// Only orders the shop asked to confirm by SMS show it (decision 040): its own chunk.
 const PhoneCodeCard = lazy(() => import('./phone-code-card'));
 
 const card =
@@ -27,7 +27,7 @@ const t = messages.orderSuccess;
 /**
  * Product spec §2, order success page: the order as the server stored it, the "Order Placed!"
  * popup when the customer has just placed it, and `purchase` pushed once per order. An order
- * waiting for its phone code (issue 17) shows the code screen first, and the popup once the code
+ * waiting for its phone code (decision 040) shows the code screen first, and the popup once the code
  * is right.
  */
 export function OrderConfirmation({ orderId }: { orderId: string }) {

@@ -87,7 +87,7 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFor
   const sending = isSubmitting || createOrder.isPending;
   const lines = items.map((item) => ({ product: item.id, quantity: item.quantity }));
 
-  // Incomplete checkouts (issue 17): the form and basket are kept on the server as the visitor types,
+  // Incomplete checkouts (decision 039): the form and basket are kept on the server as the visitor types,
   // so the shop can call back one who leaves. The saver reads the basket from here when it fires.
   const basket = useRef({ lines, shipping });
   basket.current = { lines, shipping };
@@ -285,7 +285,7 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFor
               />
             )}
           </OrderField>
-          {/* Said where the details are typed: they are kept before the order is sent (issue 17). */}
+          {/* Said where the details are typed: they are kept before the order is sent (decision 039). */}
           <p className="text-sm text-stone-500">{messages.checkout.draftNote}</p>
         </section>
 

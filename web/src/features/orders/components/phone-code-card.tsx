@@ -46,7 +46,7 @@ const errorMessage = (error: unknown): string =>
   error instanceof ApiError && error.message ? error.message : messages.common.serverError;
 
 /**
- * The phone code screen (issue 17, item 3), at the top of the success page while the order waits
+ * The phone code screen (decision 040), at the top of the success page while the order waits
  * for the code the shop sent by SMS. The order is already stored: the screen says so, and that the
  * shop calls when no code arrives, so a slow SMS never makes a customer order twice. Loaded on
  * demand, only for the orders asked for a code.
