@@ -277,8 +277,11 @@ export function createOutboxService<R extends JobRegistry>(options: {
       const job = await repository.find(id);
       if (!job) throw AppError.notFound(outboxMessages.notFound);
       if (!(await repository.retry(id, nowIso()))) throw AppError.conflict(outboxMessages.notParked);
+      // Read back before the worker is woken: woken first, it could take the job in between, and
+      // the owner would be answered with a run already under way instead of the job they retried.
+      const retried = (await repository.find(id)) ?? job;
       tick();
-      return (await repository.find(id)) ?? job;
+      return retried;
     },
   };
 }
