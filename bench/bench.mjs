@@ -47,8 +47,8 @@ const targets = {
   cls: 0,
   tbtMs: 150,
   lcpToBare: 1.6,
-  // The orders screen, signed in (decision 041).
-  ordersPerformance: 98,
+  // The orders screen, signed in (decisions 041, 045): on React 19, a score of 90 at least.
+  ordersPerformance: 90,
   ordersLcpMs: 1500,
   ceilingRatio: 0.8,
   ordersPerSecond: 1000,
