@@ -125,6 +125,7 @@ export function createServices(
     outbox,
     siteSettings: () => settings.list(),
     urls: { bulksmsbd: config.bulksmsbdApiUrl, sslwireless: config.sslwirelessApiUrl },
+    phoneBlocked: risk.phoneBlocked,
   });
   /** The optional code by SMS for new orders (decision 040). */
   const phoneCheck = createPhoneCheckService({

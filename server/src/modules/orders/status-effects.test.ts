@@ -5,8 +5,8 @@ import { effectsOf } from './status-effects.js';
 // The table of what each status move causes (decision 047), read as the mover reads it.
 
 describe('the effects of a status move', () => {
-  it('a page order arriving on hold, for whatever check, is told "received", and reported as a sale', () => {
-    expect(effectsOf('page-order', 'new', 'on_hold')).toEqual(['sms-received', 'purchase-event']);
+  it('a page order arriving on hold, for whatever check, is told nothing, and reported as a sale', () => {
+    expect(effectsOf('page-order', 'new', 'on_hold')).toEqual(['purchase-event']);
     expect(effectsOf('page-order', 'new', 'pending')).toEqual(['sms', 'purchase-event']);
   });
 

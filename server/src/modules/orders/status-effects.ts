@@ -26,10 +26,9 @@ export type MoveCause =
  * What a move causes besides itself, each written in the move's own transaction so it commits with
  * it or not at all (decision 033):
  * - `sms`: the customer's message of the status moved to (decision 037);
- * - `sms-received`: the "received" (`pending`) message, whatever status the order arrives in;
  * - `purchase-event`: Meta's Purchase event, for an order whose placement brought a browser's origin.
  */
-export type StatusEffect = 'sms' | 'sms-received' | 'purchase-event';
+export type StatusEffect = 'sms' | 'purchase-event';
 
 interface EffectRule {
   /** The status moved from; `new` for an order being placed; any when left out. */
@@ -45,9 +44,10 @@ interface EffectRule {
  */
 export const STATUS_EFFECTS: Readonly<Record<MoveCause, readonly EffectRule[]>> = {
   'page-order': [
-    // An order the fake-order check or the phone check holds is, to its customer, received like any
-    // other: the "on hold" message is what staff send when they put an order aside themselves.
-    { from: 'new', to: 'on_hold', effects: ['sms-received', 'purchase-event'] },
+    // An order the fake-order check or the phone check holds gets no message (decision 054): its
+    // number may be a stranger's. The phone check's release sends "received" once the code proves
+    // the number; "on hold" is what staff send when they put an order aside themselves.
+    { from: 'new', to: 'on_hold', effects: ['purchase-event'] },
     { from: 'new', effects: ['sms', 'purchase-event'] },
   ],
   // No purchase event: no customer's browser behind it, and no ad click to match.

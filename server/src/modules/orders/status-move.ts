@@ -66,7 +66,6 @@ export function createStatusMoves(writers: StatusEffectWriters = noStatusEffects
     for (const move of moves) {
       for (const effect of effectsOf(move.cause, move.from, move.to)) {
         if (effect === 'sms') sms.push({ orderId: move.orderId, to: move.to });
-        else if (effect === 'sms-received') sms.push({ orderId: move.orderId, to: 'pending' });
         else if (move.purchase) purchases.push({ orderId: move.orderId, origin: move.purchase });
       }
     }

@@ -39,6 +39,17 @@ export function createRiskRepository(db: Db, moves: StatusMoves = createStatusMo
       return rows.map(toBlockEntry);
     },
 
+    /** Whether the blocklist names this phone. */
+    async hasPhone(phone: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('risk_blocklist')
+        .select('id')
+        .where('kind', '=', 'phone')
+        .where('value', '=', phone)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Every entry's kind and value: what a batch of orders is matched against. */
     async values(): Promise<Array<{ kind: BlockKind; value: string }>> {
       return db.selectFrom('risk_blocklist').select(['kind', 'value']).execute();

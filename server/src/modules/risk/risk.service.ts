@@ -140,6 +140,9 @@ export function createRiskService(deps: {
       return removed;
     },
 
+    /** Whether the owner blocked this phone: the order SMS does not write to it (decision 054). */
+    phoneBlocked: (phone: string) => repository.hasPhone(phone),
+
     /**
      * What the placement needs for a batch: the owner's settings and a matcher over the blocklist,
      * both read now, so an entry the owner has just added holds the next order on every instance.

@@ -26,6 +26,7 @@ import { bulksmsbdClient } from './bulksmsbd-client.js';
 import { smsMessages } from './sms.messages.js';
 import { type SmsGatewayClient, SmsNotSent } from './sms-gateway.js';
 import { sslwirelessClient } from './sslwireless-client.js';
+import { BEFORE_CONFIRMATION, NEUTRAL_NAME, visitorText } from './visitor-text.js';
 
 /** The settings as stored: the gateway's key whole, which only this module reads. */
 interface StoredSms {
@@ -115,6 +116,8 @@ export function createSmsService(deps: {
   outbox: OutboxService;
   siteSettings: () => Promise<SiteSettings[]>;
   urls: { bulksmsbd: string; sslwireless: string };
+  /** Whether the owner's blocklist names this phone: such a number is never sent an order SMS. */
+  phoneBlocked: (phone: string) => Promise<boolean>;
 }) {
   const { settings, orders, outbox, urls } = deps;
   const read = async () => withDefaults(await settings.read<StoredSms>(SETTINGS_NAME));
@@ -125,11 +128,12 @@ export function createSmsService(deps: {
       : sslwirelessClient({ baseUrl: urls.sslwireless, ...current.sslwireless });
   }
 
-  async function messageFor(order: Order, template: string): Promise<string> {
+  async function messageFor(order: Order, status: OrderStatus, template: string): Promise<string> {
     const [site] = await deps.siteSettings();
     const parcel = order.parcel;
     return renderSmsTemplate(template, {
-      name: order.name,
+      // The only placeholder a visitor writes (decision 054): none of it before staff confirmed.
+      name: BEFORE_CONFIRMATION.has(status) ? NEUTRAL_NAME : visitorText(order.name) || NEUTRAL_NAME,
       invoice: formatInvoiceNumber(order.invoiceNumber),
       total: formatTaka(order.total),
       tracking: parcel ? parcel.trackingCode || parcel.consignmentId : '',
@@ -171,7 +175,11 @@ export function createSmsService(deps: {
     if (!current.enabled || !hasAccount(current) || !current.templates[status]?.enabled) return;
     const order = await orders.findOrder(orderId);
     if (!order) return;
-    const text = await messageFor(order, current.templates[status].text);
+    // Held since the move (the fake-order check, after its courier's history came) or a number the
+    // owner blocked: the shop does not write to it (decision 054). Staff's own "on hold" still goes.
+    if (order.status === 'on_hold' && status !== 'on_hold') return;
+    if (await deps.phoneBlocked(order.phone)) return;
+    const text = await messageFor(order, status, current.templates[status].text);
     if (text === '') return;
     try {
       const reference = await client(current).send(

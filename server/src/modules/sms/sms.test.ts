@@ -1,4 +1,5 @@
 import {
+  DEFAULT_RISK_SETTINGS,
   DEFAULT_SMS_TEMPLATES,
   envelope,
   formatInvoiceNumber,
@@ -342,5 +343,68 @@ describe('an SMS for each status move', () => {
         outcome: 'sent',
         gateway: 'sslwireless',
       });
+  });
+});
+
+describe('visitor text in an SMS (decision 054)', () => {
+  const phishing = 'বিকাশ অফার! bkash-bonus.com/x এ PIN দিন 01711000000 www.bkash.help https://bit.ly/3xYz';
+  const blockPhone = (phone: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/risk/blocklist',
+      headers: owner,
+      payload: { kind: 'phone', value: phone, reason: 'ভুয়া অর্ডার' },
+    });
+
+  it('the "received" message of a page order carries none of what the visitor typed', async () => {
+    await turnOn(
+      'bulksmsbd',
+      templatesWith({ pending: { ...DEFAULT_SMS_TEMPLATES.pending, enabled: true } }),
+    );
+    const order = await placeOrder(app, [{ product: products[0] as Product }], { name: phishing });
+    expect(order.status).toBe('pending');
+    await expect.poll(() => sentTo(order).length, { timeout: 5_000 }).toBe(1);
+    const text = sentTo(order)[0]?.text ?? '';
+    expect(text.startsWith('প্রিয় গ্রাহক, আপনার অর্ডার')).toBe(true);
+    for (const visitor of ['বিকাশ', 'bkash', 'PIN', '01711000000', 'bit.ly', 'ধানমন্ডি'])
+      expect(text).not.toContain(visitor);
+  });
+
+  it('a held order is sent nothing, and a blocked number nothing even once staff confirm it', async () => {
+    await turnOn(
+      'bulksmsbd',
+      templatesWith({ pending: { ...DEFAULT_SMS_TEMPLATES.pending, enabled: true } }),
+    );
+    const phone = '01811999001';
+    expect((await blockPhone(phone)).statusCode).toBe(201);
+    // The shipped settings, which hold a blocked number's order; this suite's shop otherwise holds none.
+    const lenient = await app.services.risk.getSettings();
+    await app.services.risk.updateSettings(DEFAULT_RISK_SETTINGS);
+    const held = await placeOrder(app, [{ product: products[0] as Product }], { name: phishing, phone });
+    await app.services.risk.updateSettings(lenient);
+    // The customer is answered as for any order (decision 038); staff see it held.
+    const asStaffSee = await app.inject({
+      method: 'GET',
+      url: `/api/order/single/${held._id}`,
+      headers: owner,
+    });
+    expect(json(asStaffSee).data.status).toBe('on_hold');
+    expect(await jobsOf(held._id)).toEqual([]);
+
+    await moveOrder(app, owner, held._id, 'confirmed');
+    await expect.poll(async () => (await jobsOf(held._id))[0]?.state, { timeout: 5_000 }).toBe('done');
+    expect(sentTo(held)).toEqual([]);
+    expect(await smsEvents(held._id)).toEqual([]);
+  });
+
+  it('after confirmation the name is carried with its links and numbers taken out, cut to 30', async () => {
+    await turnOn();
+    const order = await placeOrder(app, [{ product: products[0] as Product }], {
+      name: 'রহিমা https://bit.ly/3xYz আক্তার www.evil.com বেগম bkash[.]com ০১৭১১০০০০০০ চৌধুরী খাতুন সাহেবা',
+    });
+    await moveOrder(app, owner, order._id, 'confirmed');
+    await expect.poll(() => sentTo(order).length, { timeout: 5_000 }).toBe(1);
+    // Thirty characters (Unicode code points) of the name left once its links are out.
+    expect(sentTo(order)[0]?.text).toContain('প্রিয় রহিমা আক্তার বেগম চৌধুরী খাতুন, আপনার অর্ডার');
   });
 });

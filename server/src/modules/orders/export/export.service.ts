@@ -13,12 +13,23 @@ import type { ExportRepository } from './export.repository.js';
 
 /**
  * A spreadsheet treats a cell that starts with one of these as a formula: a customer named
- * `=HYPERLINK(...)` would run in the owner's Excel. Such a cell is kept as text by a leading
- * apostrophe (OWASP's advice for CSV injection); a number cell is written as a number.
+ * `=HYPERLINK(...)` would run in the owner's Excel. Excel also reads the full-width signs, and looks
+ * past leading spaces and invisible characters (zero-width, byte-order mark, word joiner); a tab or
+ * return first is a formula start of its own (OWASP's CSV injection list).
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\t\r]|[\s\u200B-\u200D\uFEFF\u2060]*[=+\-@＝＋－＠])/u;
+/** Where Excel in a locale whose list separator is `;` (or `,`) would start a new cell. */
+const SEPARATOR = /[;,]/;
+
+/**
+ * A cell as written (decisions 026, 054): a text cell any of whose pieces between separators could
+ * start a formula is kept as text by a leading apostrophe; csv-stringify quotes every cell holding a
+ * separator (`quoted_match`), so no locale splits it. A number cell is written as a number.
+ */
 export const safeCell = (value: string | number): string | number =>
-  typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+  typeof value === 'string' && value.split(SEPARATOR).some((piece) => FORMULA_START.test(piece))
+    ? `'${value}`
+    : value;
 
 /** The columns every row starts with: the order and its customer (`orderCells`). */
 const ORDER_HEAD = ['ইনভয়েস', 'তারিখ', 'অবস্থা', 'নাম', 'ফোন', 'শহর', 'ঠিকানা', 'উৎস'];
@@ -100,7 +111,12 @@ export function createOrderExportService(deps: { repository: ExportRepository; b
         for await (const orders of repository.streamOrders(filters, batchSize))
           for (const order of orders) for (const row of rowsOf(order, perLine)) yield row.map(safeCell);
       }
-      const csv = stringify({ bom: true, header: true, columns: perLine ? LINE_COLUMNS : ORDER_COLUMNS });
+      const csv = stringify({
+        bom: true,
+        header: true,
+        columns: perLine ? LINE_COLUMNS : ORDER_COLUMNS,
+        quoted_match: SEPARATOR,
+      });
       // pipeline, not pipe: a failed read destroys the CSV stream too, so the download ends (and the
       // route logs why) instead of hanging half-written.
       const body = pipeline(Readable.from(records()), csv, () => undefined);

@@ -154,6 +154,18 @@ describe('GET /api/order/export', () => {
     }
   });
 
+  it('keeps a formula hidden behind an invisible or full-width start, or after a separator, as text in a quoted cell', async () => {
+    for (const name of ['\u200B=HYPERLINK("x")', '＝1+1', 'রহিম;=cmd|"/c calc"!A1', 'রহিম, @SUM(1)']) {
+      const order = await place({ name });
+      const body = (await download(`?search=${order.phone}`)).rawPayload;
+      const [, cells] = rowsOf(body);
+      expect(cells?.[3], JSON.stringify(name)).toBe(`'${name}`);
+      // Quoted, so a locale whose list separator is `;` does not split it into a cell of its own.
+      if (/[;,]/.test(name)) expect(body.toString('utf8')).toContain(`"'${name.replaceAll('"', '""')}"`);
+      expect(cells?.[4]).toBe(order.phone);
+    }
+  });
+
   it('takes the list’s filters: a status, a search, dates', async () => {
     const order = await place({ name: 'ফিল্টার পরীক্ষা' });
     await app.inject({
