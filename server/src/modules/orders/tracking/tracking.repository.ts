@@ -27,7 +27,7 @@ export interface CourierUpdate {
   to: OrderStatus | null;
   /** The courier's own words (a tracking message) and Haat's reading of them, for the timeline. */
   message: string;
-  /** The courier's charge, when its call said it (whole taka); null leaves the one known. */
+  /** The courier's charge, when its API answer says it (whole taka); null leaves the one known. */
   fee: number | null;
 }
 
