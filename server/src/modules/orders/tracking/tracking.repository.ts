@@ -107,6 +107,18 @@ export function createTrackingRepository(db: Db, statusMoves: StatusMoves = crea
 
     insertOutboxJobs: (jobs: readonly NewJob[], now: string) => insertJobs(db, jobs, now),
 
+    /** When the order's latest status check not yet done is due (ISO), or null when none waits. */
+    async pendingCheckDue(orderId: string, kind: NewJob['kind']): Promise<string | null> {
+      const row = await db
+        .selectFrom('outbox_jobs')
+        .select((eb) => eb.fn.max('run_after').as('due'))
+        .where('order_id', '=', orderId)
+        .where('kind', '=', kind)
+        .where('state', 'in', ['waiting', 'running'])
+        .executeTakeFirst();
+      return row?.due ?? null;
+    },
+
     /**
      * Records what the courier confirmed. Nothing is written when it says what was known already
      * with nothing new to tell (a replayed call). The order moves only forward by the rules

@@ -26,7 +26,7 @@ type SyncPayload = JobPayload<typeof SYNC_JOB>;
 /** Parcels asked about in one polling pass; the least recently heard of go first. */
 const POLL_BATCH = 500;
 
-/** Staff asking about one parcel again within this long add no second check. */
+/** Staff asking about one parcel again within this long add no second check; a courier's calls are spaced by it. */
 const ASK_WINDOW_MS = 60_000;
 
 const noCallDetails = { consignmentHint: '', message: '', collected: null, fee: null } as const;
@@ -131,13 +131,20 @@ export function createTrackingService(deps: {
     meaning: readonly (string | null | undefined)[],
     payload: Omit<SyncPayload, 'orderId'>,
   ) {
+    // Calls that mean different things each get their check, but while one of the parcel's checks
+    // waits the next is due a minute after it, as staff asking are: a flood of calls cannot become a
+    // flood of calls to the courier, and a courier's next real call after a check is asked at once.
+    const now = Date.now();
+    const lastDue = await repository.pendingCheckDue(orderId, SYNC_JOB);
+    const due = Math.max(now, lastDue === null ? 0 : Date.parse(lastDue) + ASK_WINDOW_MS);
     const job: NewJob = {
       kind: SYNC_JOB,
       dedupeKey: fingerprint(courier, meaning),
       orderId,
       payload: { orderId, ...payload } satisfies SyncPayload,
+      ...(due > now ? { runAfter: new Date(due).toISOString() } : {}),
     };
-    await repository.insertOutboxJobs([job], nowIso());
+    await repository.insertOutboxJobs([job], new Date(now).toISOString());
     outbox.wake();
   }
 

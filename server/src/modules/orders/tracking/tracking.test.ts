@@ -14,6 +14,7 @@ import { startFakePathao } from '../../../test/fake-pathao.js';
 import { startFakeSteadfast } from '../../../test/fake-steadfast.js';
 import { moveOrder, placeOrder, readOrder } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
+import { WEBHOOK_RATE_LIMIT } from './tracking.routes.js';
 import { SYNC_JOB } from './tracking.service.js';
 
 const KEYS = { apiKey: 'sf-tracking-api-key-5Tg6', secretKey: 'sf-tracking-secret-7Uj8' };
@@ -332,6 +333,31 @@ describe('courier input is bounded (decision 036)', () => {
     }
     expect(await syncJobs()).toBe(jobs + 1);
   });
+
+  it('spaces one parcel’s checks: calls of different times while one waits are due a minute apart', async () => {
+    const order = await shipped('steadfast');
+    steadfast.state.mode = 'down';
+    for (const minute of ['10', '11', '12'])
+      expect(
+        (await steadfastCall(deliveryCall(order, 'in_review', { updated_at: `2026-11-25 13:${minute}:00` })))
+          .statusCode,
+      ).toBe(200);
+    // Steadfast is down, so the first check stays waiting (retried); the next two wait behind it.
+    const jobs = await app.db
+      .selectFrom('outbox_jobs')
+      .select(['created_at', 'run_after'])
+      .where('order_id', '=', order._id)
+      .where('kind', '=', SYNC_JOB)
+      .orderBy('created_at')
+      .orderBy('run_after')
+      .execute();
+    expect(jobs).toHaveLength(3);
+    for (const [index, later] of jobs.entries())
+      if (index > 0)
+        expect(
+          Date.parse(later.run_after) - Date.parse(jobs[index - 1]?.created_at ?? ''),
+        ).toBeGreaterThanOrEqual(60_000);
+  });
 });
 
 describe("Pathao's webhook", () => {
@@ -453,5 +479,20 @@ describe('staff ask the courier now', () => {
     expect((await ask('not an id')).statusCode).toBe(400);
     expect(await syncJobs()).toBe(before);
     expect((await current(order._id)).status).toBe('pending');
+  });
+});
+
+// Last in this file: it spends the address's webhook allowance for the minute.
+describe('the webhook routes are rate limited', () => {
+  it('a flood from one address past what a courier sends is answered 429, each courier counted apart', async () => {
+    const answers: number[] = [];
+    for (let index = 0; index <= WEBHOOK_RATE_LIMIT; index += 1)
+      answers.push(
+        (await steadfastCall({ notification_type: 'x', consignment_id: 1 }, 'wrong-token-x')).statusCode,
+      );
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.filter((status) => status !== 429).length).toBeLessThanOrEqual(WEBHOOK_RATE_LIMIT);
+    expect(new Set(answers.filter((status) => status !== 429))).toEqual(new Set([401]));
+    expect((await pathaoCall({ event: 'webhook_integration' }, null)).statusCode).toBe(202);
   });
 });
