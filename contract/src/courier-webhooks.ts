@@ -2,18 +2,32 @@ import { z } from 'zod';
 import { endpoint } from './endpoint.js';
 
 /**
+ * The most taka a courier's call may name for a COD amount or a fee (decision 036). A farm-goods
+ * parcel's cash on delivery is a few thousand taka and a delivery fee a few hundred; 100,000 is far
+ * above any real parcel yet small enough that every sum and format of it stays exact, so a call
+ * naming more (or less than nothing) is not a courier's and is refused before anything is written.
+ */
+export const MAX_COURIER_TAKA = 100_000;
+
+/** Taka as a courier writes it: Pathao's fee carries paisa, so not always whole; finite and bounded. */
+const CourierTakaSchema = z.number().min(0).max(MAX_COURIER_TAKA);
+
+/** The couriers' numeric ids (Steadfast's consignment, Pathao's store): positive whole numbers. */
+const CourierIdNumberSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/**
  * Steadfast's webhook call (research §1): a delivery status, a tracking message, or a return's status.
  * Only the fields Haat reads are checked; anything else Steadfast adds is let through. `invoice` may
  * be null and `status` arrives lowercase or capitalised (research, unconfirmed points).
  */
 export const SteadfastWebhookSchema = z.looseObject({
   notification_type: z.string().max(50),
-  consignment_id: z.union([z.number().int(), z.string().regex(/^\d{1,20}$/)]),
+  consignment_id: z.union([CourierIdNumberSchema, z.string().regex(/^\d{1,20}$/)]),
   invoice: z.string().max(100).nullish(),
   tracking_id: z.string().max(100).nullish(),
   status: z.string().max(100).nullish(),
-  cod_amount: z.number().nullish(),
-  delivery_charge: z.number().nullish(),
+  cod_amount: CourierTakaSchema.nullish(),
+  delivery_charge: CourierTakaSchema.nullish(),
   tracking_message: z.string().max(1000).nullish(),
   updated_at: z.string().max(50).nullish(),
 });
@@ -31,9 +45,9 @@ export const PathaoWebhookSchema = z.looseObject({
   merchant_order_id: z.string().max(100).nullish(),
   updated_at: z.string().max(50).nullish(),
   timestamp: z.string().max(50).nullish(),
-  store_id: z.number().nullish(),
-  delivery_fee: z.number().nullish(),
-  collected_amount: z.number().nullish(),
+  store_id: CourierIdNumberSchema.nullish(),
+  delivery_fee: CourierTakaSchema.nullish(),
+  collected_amount: CourierTakaSchema.nullish(),
   reason: z.string().max(1000).nullish(),
 });
 export type PathaoWebhook = z.infer<typeof PathaoWebhookSchema>;

@@ -10,6 +10,7 @@ import type {
   PhoneCheckState,
   SmsGateway,
 } from '@haat/contract';
+import { MAX_COURIER_TAKA } from '@haat/contract';
 import type { Insertable, Selectable } from 'kysely';
 import type { OrderEventTable, OrderLineTable, OrderTable } from '../../db/schema.js';
 
@@ -98,6 +99,15 @@ export const NO_PARCEL = {
   parcel_booked_at: null,
 } as const;
 
+/**
+ * A courier's fee as stored, or null when it is not one a courier could charge: a row written before
+ * courier input was bounded (decision 036) must not make every read of its order fail.
+ */
+const storedFee = (value: unknown): number | null => {
+  const fee = value === null || value === undefined ? Number.NaN : Number(value);
+  return Number.isSafeInteger(fee) && fee >= 0 && fee <= MAX_COURIER_TAKA ? fee : null;
+};
+
 /** The order's parcel columns (migration 0014) as the API answers them; null until it was sent. */
 export function toParcel(row: Selectable<OrderTable>): Parcel | null {
   if (!row.parcel_courier || !row.parcel_state) return null;
@@ -106,7 +116,7 @@ export function toParcel(row: Selectable<OrderTable>): Parcel | null {
     state: row.parcel_state,
     consignmentId: row.parcel_consignment_id,
     trackingCode: row.parcel_tracking_code,
-    fee: row.parcel_fee === null ? null : Number(row.parcel_fee),
+    fee: storedFee(row.parcel_fee),
     courierStatus: row.parcel_courier_status,
     error: row.parcel_error,
     requestedAt: row.parcel_requested_at ?? row.updated_at,
@@ -184,14 +194,19 @@ export const toOrderEventRow = (event: NewOrderEvent): Insertable<OrderEventTabl
 });
 
 /** A timeline row as the API answers it. */
-export const toOrderEvent = (row: Selectable<OrderEventTable>): OrderEvent =>
-  ({
+export const toOrderEvent = (row: Selectable<OrderEventTable>): OrderEvent => {
+  const data = JSON.parse(row.data);
+  // A courier entry's fee written before courier input was bounded is left out, not answered.
+  if (row.kind === 'courier' && data.fee !== undefined && data.fee !== null && storedFee(data.fee) === null)
+    delete data.fee;
+  return {
     _id: row.id,
     kind: row.kind,
     at: row.at,
     by: row.actor_id ? { _id: row.actor_id, name: row.actor_name ?? '' } : null,
-    data: JSON.parse(row.data),
-  }) as OrderEvent;
+    data,
+  } as OrderEvent;
+};
 
 /** What the back office narrows the order list by; every field optional. */
 export interface OrderFilters {

@@ -37,7 +37,7 @@ export const outboxJobs = {
     message: z.string(),
     /** Cash collected on a partial delivery, as the call said. */
     collected: z.number().nullable(),
-    /** The courier's charge for the parcel, as the call said (Steadfast's `delivery_charge`). */
+    /** Unused: a fee is never taken from a call's body (decision 036); kept for jobs already queued. */
     fee: z.number().nullable(),
   }),
   /** Steadfast's history of a new order's phone (decision 038); the order is the job's own. */

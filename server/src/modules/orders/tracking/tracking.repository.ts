@@ -27,7 +27,7 @@ export interface CourierUpdate {
   to: OrderStatus | null;
   /** The courier's own words (a tracking message) and Haat's reading of them, for the timeline. */
   message: string;
-  /** The courier's charge, when its call said it (whole taka); null leaves the one known. */
+  /** The courier's charge, when its API answer says it (whole taka); null leaves the one known. */
   fee: number | null;
 }
 
@@ -106,6 +106,18 @@ export function createTrackingRepository(db: Db, statusMoves: StatusMoves = crea
     },
 
     insertOutboxJobs: (jobs: readonly NewJob[], now: string) => insertJobs(db, jobs, now),
+
+    /** When the order's latest status check not yet done is due (ISO), or null when none waits. */
+    async pendingCheckDue(orderId: string, kind: NewJob['kind']): Promise<string | null> {
+      const row = await db
+        .selectFrom('outbox_jobs')
+        .select((eb) => eb.fn.max('run_after').as('due'))
+        .where('order_id', '=', orderId)
+        .where('kind', '=', kind)
+        .where('state', 'in', ['waiting', 'running'])
+        .executeTakeFirst();
+      return row?.due ?? null;
+    },
 
     /**
      * Records what the courier confirmed. Nothing is written when it says what was known already

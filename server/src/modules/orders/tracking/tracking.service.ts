@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { type Courier, formatInvoiceNumber, type PathaoWebhook, type SteadfastWebhook } from '@haat/contract';
+import {
+  type Courier,
+  formatInvoiceNumber,
+  MAX_COURIER_TAKA,
+  type PathaoWebhook,
+  type SteadfastWebhook,
+} from '@haat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import { nowIso } from '../../../lib/time.js';
@@ -20,13 +26,23 @@ type SyncPayload = JobPayload<typeof SYNC_JOB>;
 /** Parcels asked about in one polling pass; the least recently heard of go first. */
 const POLL_BATCH = 500;
 
-/** Staff asking about one parcel again within this long add no second check. */
+/** Staff asking about one parcel again within this long add no second check; a courier's calls are spaced by it. */
 const ASK_WINDOW_MS = 60_000;
 
 const noCallDetails = { consignmentHint: '', message: '', collected: null, fee: null } as const;
 
-const fingerprint = (courier: Courier, body: unknown) =>
-  `${SYNC_JOB}:${courier}:${createHash('sha256').update(JSON.stringify(body)).digest('hex')}`;
+/**
+ * A call is known by what it means, not by its bytes: the courier, the consignment, what happened
+ * and the courier's own time for it. A replay, or one dressed up with extra fields, asks no second
+ * check (decision 036).
+ */
+const fingerprint = (courier: Courier, meaning: readonly (string | null | undefined)[]) =>
+  `${SYNC_JOB}:${courier}:${createHash('sha256')
+    .update(JSON.stringify(meaning.map((part) => part ?? '')))
+    .digest('hex')}`;
+
+const isCourierTaka = (value: number | null): value is number =>
+  value !== null && Number.isFinite(value) && value >= 0 && value <= MAX_COURIER_TAKA;
 
 const invoiceNumberOf = (text: string | null | undefined): number | null => {
   const match = /^INV-(\d{1,12})$/.exec(text ?? '');
@@ -88,8 +104,9 @@ export function createTrackingService(deps: {
     const order = await orders.findOrder(parcel.orderId);
     const notes = [
       payload.message,
-      progress === 'partly_delivered' && payload.collected !== null && order
-        ? trackingMessages.partlyCollected(payload.collected, order.total)
+      // Bounded by the webhook's schema; checked again for a job written before that bound.
+      progress === 'partly_delivered' && isCourierTaka(payload.collected) && order
+        ? trackingMessages.partlyCollected(Math.round(payload.collected), order.total)
         : '',
       now.courierStatus !== parcel.courierStatus ? PARCEL_PROGRESS_NAMES[progress] : '',
     ];
@@ -100,8 +117,9 @@ export function createTrackingService(deps: {
         consignmentId: now.consignmentId,
         to: orderStatusFor(progress),
         message: notes.filter(Boolean).join(' — '),
-        // Whole taka, rounded up as it is paid (Pathao's fee carries paisa).
-        fee: payload.fee === null || payload.fee === undefined ? null : Math.ceil(payload.fee),
+        // The fee is the courier's API answer or nothing: a webhook's body is only a signal, and the
+        // status APIs do not say the fee, so none is recorded (decision 036).
+        fee: null,
       },
       nowIso(),
     );
@@ -110,16 +128,23 @@ export function createTrackingService(deps: {
   async function signal(
     courier: Courier,
     orderId: string,
-    body: unknown,
+    meaning: readonly (string | null | undefined)[],
     payload: Omit<SyncPayload, 'orderId'>,
   ) {
+    // Calls that mean different things each get their check, but while one of the parcel's checks
+    // waits the next is due a minute after it, as staff asking are: a flood of calls cannot become a
+    // flood of calls to the courier, and a courier's next real call after a check is asked at once.
+    const now = Date.now();
+    const lastDue = await repository.pendingCheckDue(orderId, SYNC_JOB);
+    const due = Math.max(now, lastDue === null ? 0 : Date.parse(lastDue) + ASK_WINDOW_MS);
     const job: NewJob = {
       kind: SYNC_JOB,
-      dedupeKey: fingerprint(courier, body),
+      dedupeKey: fingerprint(courier, meaning),
       orderId,
       payload: { orderId, ...payload } satisfies SyncPayload,
+      ...(due > now ? { runAfter: new Date(due).toISOString() } : {}),
     };
-    await repository.insertOutboxJobs([job], nowIso());
+    await repository.insertOutboxJobs([job], new Date(now).toISOString());
     outbox.wake();
   }
 
@@ -152,11 +177,14 @@ export function createTrackingService(deps: {
       });
       if (!parcel || (parcel.consignmentId !== '' && parcel.consignmentId !== consignmentId))
         return { accepted: false, status: 404, message: trackingMessages.unknownParcel };
-      await signal('steadfast', parcel.orderId, body, {
+      const meaning = [consignmentId, body.notification_type, body.status, body.updated_at];
+      // A tracking message without a time of its own is known by its words.
+      if (!body.updated_at) meaning.push(body.tracking_message);
+      await signal('steadfast', parcel.orderId, meaning, {
         consignmentHint: consignmentId,
         message: body.tracking_message ?? '',
-        collected: typeof body.cod_amount === 'number' ? body.cod_amount : null,
-        fee: typeof body.delivery_charge === 'number' ? body.delivery_charge : null,
+        collected: body.cod_amount ?? null,
+        fee: null,
       });
       return { accepted: true };
     },
@@ -175,11 +203,12 @@ export function createTrackingService(deps: {
       });
       if (!parcel || (parcel.consignmentId !== '' && parcel.consignmentId !== consignmentId))
         return { accepted: false, status: 404, message: trackingMessages.unknownParcel };
-      await signal('pathao', parcel.orderId, body, {
+      const time = body.updated_at ?? body.timestamp;
+      await signal('pathao', parcel.orderId, [consignmentId, body.event, time, time ? null : body.reason], {
         consignmentHint: consignmentId,
         message: [body.event, body.reason ?? ''].filter(Boolean).join(': '),
-        collected: typeof body.collected_amount === 'number' ? body.collected_amount : null,
-        fee: typeof body.delivery_fee === 'number' ? body.delivery_fee : null,
+        collected: body.collected_amount ?? null,
+        fee: null,
       });
       return { accepted: true };
     },

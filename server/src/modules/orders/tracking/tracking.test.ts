@@ -14,6 +14,7 @@ import { startFakePathao } from '../../../test/fake-pathao.js';
 import { startFakeSteadfast } from '../../../test/fake-steadfast.js';
 import { moveOrder, placeOrder, readOrder } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
+import { WEBHOOK_RATE_LIMIT } from './tracking.routes.js';
 import { SYNC_JOB } from './tracking.service.js';
 
 const KEYS = { apiKey: 'sf-tracking-api-key-5Tg6', secretKey: 'sf-tracking-secret-7Uj8' };
@@ -236,15 +237,130 @@ describe("Steadfast's webhook", () => {
   });
 });
 
-describe("Pathao's webhook", () => {
-  const pathaoCall = (body: Record<string, unknown>, signature: string | null = PATHAO_SECRET) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/courier/webhook/pathao',
-      headers: signature === null ? {} : { 'x-pathao-signature': signature },
-      payload: body,
-    });
+const pathaoCall = (body: Record<string, unknown>, signature: string | null = PATHAO_SECRET) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/courier/webhook/pathao',
+    headers: signature === null ? {} : { 'x-pathao-signature': signature },
+    payload: body,
+  });
 
+/** Every answer that carries the order: the admin list, the order, its timeline, the print read, the customer's. */
+async function readsOf(id: string): Promise<number[]> {
+  return Promise.all(
+    [
+      app.inject({ method: 'GET', url: '/api/order/all-orders', headers: owner }),
+      app.inject({ method: 'GET', url: `/api/order/single/${id}`, headers: owner }),
+      app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner }),
+      app.inject({ method: 'GET', url: `/api/order/many?ids=${id}`, headers: owner }),
+      app.inject({ method: 'GET', url: `/api/order/single/${id}` }),
+    ].map(async (response) => (await response).statusCode),
+  );
+}
+
+describe('courier input is bounded (decision 036)', () => {
+  const extremes = [1e300, -60, 100_001, '1e300', 'NaN', 'Infinity', '60'];
+
+  it('refuses a Steadfast or Pathao call with a money or id field out of bounds, writing nothing', async () => {
+    const order = await shipped('steadfast');
+    const byPathao = await shipped('pathao');
+    const pathaoEvent = {
+      consignment_id: byPathao.parcel?.consignmentId,
+      merchant_order_id: formatInvoiceNumber(byPathao.invoiceNumber),
+      updated_at: '2026-11-25 18:49:43',
+      store_id: STORE.store_id,
+      event: 'order.delivered',
+    };
+    const jobs = await syncJobs();
+    for (const value of extremes) {
+      for (const field of ['delivery_charge', 'cod_amount']) {
+        const refused = await steadfastCall(deliveryCall(order, 'delivered', { [field]: value }));
+        expect(refused.statusCode, `${field}: ${value}`).toBe(400);
+        expect(refused.body).toContain(field);
+      }
+      for (const field of ['delivery_fee', 'collected_amount']) {
+        const refused = await pathaoCall({ ...pathaoEvent, [field]: value });
+        expect(refused.statusCode, `${field}: ${value}`).toBe(400);
+      }
+    }
+    for (const storeId of [1e300, -1, 1.5, '130820'])
+      expect((await pathaoCall({ ...pathaoEvent, store_id: storeId })).statusCode).toBe(400);
+    for (const consignment of [1.5, -1, 1e300])
+      expect(
+        (await steadfastCall(deliveryCall(order, 'delivered', { consignment_id: consignment }))).statusCode,
+      ).toBe(400);
+    expect(await syncJobs()).toBe(jobs);
+    for (const before of [order, byPathao]) {
+      expect(await readsOf(before._id)).toEqual([200, 200, 200, 200, 200]);
+      // The fee is still what the booking answer said (Pathao's) or unknown (Steadfast's).
+      expect((await current(before._id)).parcel?.fee).toBe(before.parcel?.fee);
+    }
+  });
+
+  it('takes a fractional fee or amount within bounds, and every read of the order still answers', async () => {
+    const order = await shipped('steadfast');
+    steadfast.setStatus(formatInvoiceNumber(order.invoiceNumber), 'partial_delivered');
+    const call = deliveryCall(order, 'partial_delivered', { delivery_charge: 60.5, cod_amount: 99_999.99 });
+    expect((await steadfastCall(call)).statusCode).toBe(200);
+    await expect.poll(async () => (await current(order._id)).status, { timeout: 5_000 }).toBe('delivered');
+    expect(await readsOf(order._id)).toEqual([200, 200, 200, 200, 200]);
+    expect((await current(order._id)).parcel?.fee).toBeNull();
+  });
+
+  it('a fee stored before the bound does not break a read of its order', async () => {
+    const order = await shipped('steadfast');
+    await app.db.updateTable('orders').set({ parcel_fee: 1e300 }).where('id', '=', order._id).execute();
+    await app.db
+      .updateTable('order_events')
+      .set({
+        data: JSON.stringify({ action: 'update', courier: 'steadfast', courierStatus: 'x', fee: -5.5 }),
+      })
+      .where('order_id', '=', order._id)
+      .where('kind', '=', 'courier')
+      .execute();
+    expect(await readsOf(order._id)).toEqual([200, 200, 200, 200, 200]);
+    expect((await current(order._id)).parcel?.fee).toBeNull();
+  });
+
+  it('knows a duplicate by what it means: 50 calls with varied extra fields ask one status check', async () => {
+    const order = await shipped('steadfast');
+    const jobs = await syncJobs();
+    for (let index = 0; index < 50; index += 1) {
+      const response = await steadfastCall(
+        deliveryCall(order, 'in_review', { [`extra_${index}`]: index, tracking_id: `T${index}` }),
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    expect(await syncJobs()).toBe(jobs + 1);
+  });
+
+  it('spaces one parcel’s checks: calls of different times while one waits are due a minute apart', async () => {
+    const order = await shipped('steadfast');
+    steadfast.state.mode = 'down';
+    for (const minute of ['10', '11', '12'])
+      expect(
+        (await steadfastCall(deliveryCall(order, 'in_review', { updated_at: `2026-11-25 13:${minute}:00` })))
+          .statusCode,
+      ).toBe(200);
+    // Steadfast is down, so the first check stays waiting (retried); the next two wait behind it.
+    const jobs = await app.db
+      .selectFrom('outbox_jobs')
+      .select(['created_at', 'run_after'])
+      .where('order_id', '=', order._id)
+      .where('kind', '=', SYNC_JOB)
+      .orderBy('created_at')
+      .orderBy('run_after')
+      .execute();
+    expect(jobs).toHaveLength(3);
+    for (const [index, later] of jobs.entries())
+      if (index > 0)
+        expect(
+          Date.parse(later.run_after) - Date.parse(jobs[index - 1]?.created_at ?? ''),
+        ).toBeGreaterThanOrEqual(60_000);
+  });
+});
+
+describe("Pathao's webhook", () => {
   it('answers the integration handshake exactly as Pathao’s docs say, and its header on every answer', async () => {
     const handshake = await pathaoCall({ event: 'webhook_integration' }, null);
     expect(handshake.statusCode).toBe(202);
@@ -281,7 +397,7 @@ describe("Pathao's webhook", () => {
 });
 
 describe('the couriers call over HTTP as they do in production', () => {
-  it('Steadfast’s own call delivers the parcel and brings its delivery charge; Pathao’s its fee', async () => {
+  it('Steadfast’s own call delivers the parcel and Pathao’s returns one; neither body sets the fee', async () => {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const order = await shipped('steadfast');
     const invoice = formatInvoiceNumber(order.invoiceNumber);
@@ -293,7 +409,8 @@ describe('the couriers call over HTTP as they do in production', () => {
       ),
     ).toBe(200);
     await expect.poll(async () => (await current(order._id)).status, { timeout: 5_000 }).toBe('delivered');
-    expect((await current(order._id)).parcel?.fee).toBe(60);
+    // The status API does not say the fee, and the call's body is only a signal (decision 036).
+    expect((await current(order._id)).parcel?.fee).toBeNull();
 
     const byPathao = await shipped('pathao');
     const pathaoInvoice = formatInvoiceNumber(byPathao.invoiceNumber);
@@ -306,6 +423,7 @@ describe('the couriers call over HTTP as they do in production', () => {
       ),
     ).toBe(202);
     await expect.poll(async () => (await current(byPathao._id)).status, { timeout: 5_000 }).toBe('returned');
+    // Pathao's booking answer names its fee (with paisa, rounded up); its call's body does not count.
     expect((await current(byPathao._id)).parcel?.fee).toBe(84);
   });
 
@@ -361,5 +479,20 @@ describe('staff ask the courier now', () => {
     expect((await ask('not an id')).statusCode).toBe(400);
     expect(await syncJobs()).toBe(before);
     expect((await current(order._id)).status).toBe('pending');
+  });
+});
+
+// Last in this file: it spends the address's webhook allowance for the minute.
+describe('the webhook routes are rate limited', () => {
+  it('a flood from one address past what a courier sends is answered 429, each courier counted apart', async () => {
+    const answers: number[] = [];
+    for (let index = 0; index <= WEBHOOK_RATE_LIMIT; index += 1)
+      answers.push(
+        (await steadfastCall({ notification_type: 'x', consignment_id: 1 }, 'wrong-token-x')).statusCode,
+      );
+    expect(answers.at(-1)).toBe(429);
+    expect(answers.filter((status) => status !== 429).length).toBeLessThanOrEqual(WEBHOOK_RATE_LIMIT);
+    expect(new Set(answers.filter((status) => status !== 429))).toEqual(new Set([401]));
+    expect((await pathaoCall({ event: 'webhook_integration' }, null)).statusCode).toBe(202);
   });
 });
