@@ -7,6 +7,11 @@ export const SiteSettingsSchema = z.object({
   _id: IdSchema,
   shipping: z.object({ insideDhaka: TakaSchema, outsideDhaka: TakaSchema }),
   phone: z.string(),
+  /**
+   * Days the storefront's form is kept before ordering (CHECKOUT_DRAFT_DAYS, decision 039): a server
+   * setting, carried in the storefront's read so its privacy line says it.
+   */
+  checkoutDraftDays: z.number().int().optional(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 export const SiteSettingsInputSchema = z.object(

@@ -23,7 +23,8 @@ test.use({ viewport: PHONE });
 // Drafts, and the orders made from them, are counted and listed: a shop of this file's own.
 test.use({ freshShop: 'checkout-drafts' });
 
-const NOTE = 'অর্ডার সম্পূর্ণ করতে সাহায্যের জন্য আপনার দেওয়া তথ্য আমাদের কাছে সংরক্ষিত থাকে।';
+/** The privacy line: kept before ordering so the shop can call, and for how many days (decision 039). */
+const NOTE = /অর্ডার করার আগেই এই ফর্মে লেখা তথ্য .*ফোন করতে পারি; শেষবার লেখার [০-৯]+ দিন পর তা মুছে ফেলা হয়/;
 const PAGE_NAME = 'অসম্পূর্ণ অর্ডার';
 
 type DraftState = 'open' | 'ordered' | 'converted' | 'dismissed';

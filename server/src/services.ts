@@ -97,7 +97,10 @@ export function createServices(
     // Order lines keep the product's image as it was ordered; such a file outlives its product.
     imageInUse: (file) => ordersRepository.isProductImageInUse(file),
   });
-  const settings = createSettingsService(createSettingsRepository(db), { changes });
+  const settings = createSettingsService(createSettingsRepository(db), {
+    changes,
+    checkoutDraftDays: config.checkoutDraftDays,
+  });
   /** Calls to other services, sent after the change that causes them commits (decision 033). */
   const outbox = createOutboxService({ repository: createOutboxRepository(db), log, jobs: outboxJobs });
   const integrationSettings = createIntegrationSettingsRepository(db);

@@ -1,4 +1,4 @@
-import { seoDefaults } from '@haat/contract';
+import { seoDefaults, toBengaliDigits } from '@haat/contract';
 /**
  * Every interface string of the web app, in one place. Bengali, except the English labels the spec
  * quotes word for word ("Our Services", "Click to order", "Loading...", ...), which stay English so the
@@ -96,8 +96,14 @@ export const messages = {
     cashOnDelivery: 'পণ্য হাতে পেয়ে টাকা দিন — ক্যাশ অন ডেলিভারি। আগে কোনো টাকা দিতে হবে না।',
     submit: 'অর্ডার কনফার্ম করুন',
     submitting: 'Loading...',
-    /** Under the form: the visitor's typing is kept so the shop can help finish the order (decision 039). */
-    draftNote: 'অর্ডার সম্পূর্ণ করতে সাহায্যের জন্য আপনার দেওয়া তথ্য আমাদের কাছে সংরক্ষিত থাকে।',
+    /**
+     * Under the form: what is typed is kept before the order is sent so the shop can call, and for
+     * how long (CHECKOUT_DRAFT_DAYS, decision 039); the days are left out until the settings load.
+     */
+    draftNote: (days: number | undefined) =>
+      `অর্ডার করার আগেই এই ফর্মে লেখা তথ্য আমাদের কাছে সংরক্ষিত থাকে, যাতে অর্ডার সম্পূর্ণ করতে আমরা আপনাকে ফোন করতে পারি${
+        days === undefined ? '' : `; শেষবার লেখার ${toBengaliDigits(days)} দিন পর তা মুছে ফেলা হয়`
+      }।`,
   },
   orderPopup: {
     ok: 'OK',

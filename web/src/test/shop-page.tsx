@@ -61,6 +61,7 @@ export const shopSettings: SiteSettings = {
   _id: 'settingsAbCdEfGhIjKlMnOp',
   shipping: { insideDhaka: 70, outsideDhaka: 130 },
   phone: '01712345678',
+  checkoutDraftDays: 14,
 };
 
 /** The shop's products and settings, as the API answers them. */

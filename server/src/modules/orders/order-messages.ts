@@ -20,7 +20,6 @@ export const orderMessages = {
   // Names no earlier order: whoever sends someone else's phone with the same basket learns nothing.
   duplicate:
     'এই নম্বর থেকে এই পণ্যগুলোর একটি অর্ডার এইমাত্র নেওয়া হয়েছে। নতুন করে অর্ডার করার দরকার নেই — আমরা শীঘ্রই ফোন করব।',
-  phoneLimit: 'এই নম্বর থেকে এক ঘণ্টায় অনেকগুলো অর্ডার এসেছে। একটু পরে আবার চেষ্টা করুন, অথবা আমাদের ফোন করুন।',
   deleted: 'অর্ডারটি মুছে ফেলা হয়েছে',
   bulkTooMany: (max: number) =>
     `এই ফিল্টারে ${toBengaliDigits(max)}টির বেশি অর্ডার আছে। তারিখ বা অবস্থা দিয়ে তালিকা ছোট করুন।`,

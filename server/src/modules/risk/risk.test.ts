@@ -5,7 +5,7 @@ import { createTestApp, json, storedOrderCount, type TestApp } from '../../test/
 
 // The fake-order check through the API (decision 038): a risky order arrives on hold with
 // its reasons while its customer sees an ordinary success; the owner's blocklist and weights; a
-// phone's hourly limit refuses a flood; staff-entered orders are never held.
+// phone's hourly limit holds the extra orders (decision 055); staff-entered orders are never held.
 
 let app: TestApp;
 let owner: { authorization: string };
@@ -253,14 +253,15 @@ describe('the weights and threshold', () => {
 });
 
 describe('what is refused, and what is never held', () => {
-  it('a phone past its hourly limit gets a clear 429 and nothing is stored; other phones still order', async () => {
+  it('a phone past its hourly limit is not refused: the order is stored on hold, other phones still order', async () => {
     const phone = newPhone();
     for (let order = 0; order < 3; order++) expect((await place({ phone })).statusCode).toBe(201);
     const stored = await storedOrderCount(app);
-    const refused = await place({ phone });
-    expect(refused.statusCode).toBe(429);
-    expect(json(refused).message).toContain('এক ঘণ্টায়');
-    expect(await storedOrderCount(app)).toBe(stored);
+    const held = await place({ phone });
+    expect(held.statusCode).toBe(201);
+    expect(json(held).data).toMatchObject({ status: 'pending', risk: null });
+    expect(await storedOrderCount(app)).toBe(stored + 1);
+    expect(await asStaffSees(json(held).data._id)).toMatchObject({ status: 'on_hold', risk: { held: true } });
     expect((await place()).statusCode).toBe(201);
   });
 

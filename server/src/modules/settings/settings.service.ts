@@ -11,10 +11,11 @@ export const settingsMessages = singletonMessages('সাইট সেটিং�
  */
 export function createSettingsService(
   repository: SettingsRepository,
-  { changes }: { changes: ChangeNotifier },
+  { changes, checkoutDraftDays }: { changes: ChangeNotifier; checkoutDraftDays: number },
 ) {
   return {
-    list: () => repository.list(),
+    // The storefront's privacy line says how long its form is kept (decision 039).
+    list: async () => (await repository.list()).map((settings) => ({ ...settings, checkoutDraftDays })),
     /**
      * The shipping fees an order may carry. Before the owner has saved any settings, both are the
      * storefront's default fee, so the page and the server agree on what a customer pays.

@@ -17,6 +17,16 @@ it('GET /api/settings answers the shipping fees and hotline of the demo shop', a
   expect(data[0]?.phone).toMatch(/^01\d{9}$/);
 });
 
+it('GET /api/settings tells the storefront how many days its form is kept (CHECKOUT_DRAFT_DAYS)', async () => {
+  const shop = await createTestApp({ CHECKOUT_DRAFT_DAYS: '12' });
+  try {
+    const { data } = json(await shop.inject({ method: 'GET', url: '/api/settings' }));
+    expect(data[0]?.checkoutDraftDays).toBe(12);
+  } finally {
+    await shop.cleanup();
+  }
+});
+
 it('the settings service falls back to the storefront default fee before any settings exist', async () => {
   const empty = await createTestApp({ SEED_DEMO: 'false' });
   try {

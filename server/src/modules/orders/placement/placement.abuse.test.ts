@@ -1,5 +1,5 @@
 import { effectivePrice, type Product } from '@haat/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 
@@ -75,6 +75,50 @@ describe('the duplicate guard', () => {
       payload: { status: 'cancelled' },
     });
     expect((await create(order('01744444444', [[first, 3]]))).statusCode).toBe(201);
+  });
+});
+
+describe('the per-phone limit', () => {
+  it('a stranger cannot lock a phone out: past ORDER_PHONE_LIMIT (5 an hour) orders are held, not refused', async () => {
+    const shop = await createTestApp({ ORDER_PHONE_LIMIT: '5' });
+    onTestFinished(() => shop.cleanup());
+    const [first] = json(await shop.inject({ method: 'GET', url: '/api/product/all' })).data as Product[];
+    const owner = await adminHeaders(shop);
+    const answers = [];
+    // A different quantity each time: the duplicate guard is not what is tested here.
+    for (let quantity = 1; quantity <= 6; quantity++)
+      answers.push(await create(order('01766666666', [[first as Product, quantity]]), shop));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const stored = await Promise.all(
+      answers.map(
+        async (answer) =>
+          json(
+            await shop.inject({
+              method: 'GET',
+              url: `/api/order/single/${json(answer).data._id}`,
+              headers: owner,
+            }),
+          ).data,
+      ),
+    );
+    // This shop holds nothing by score (threshold 101): only the limit holds the sixth.
+    expect(stored.map((placed) => placed.status)).toEqual([
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'pending',
+      'on_hold',
+    ]);
+    expect(stored[5].risk).toMatchObject({
+      held: true,
+      reasons: expect.arrayContaining([expect.objectContaining({ signal: 'phoneRepeat', count: 5 })]),
+    });
+    // Its customer's answer is any order's: received, nothing of the assessment.
+    expect(json(answers[5] as (typeof answers)[number]).data).toMatchObject({
+      status: 'pending',
+      risk: null,
+    });
   });
 });
 

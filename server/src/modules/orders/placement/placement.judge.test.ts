@@ -131,18 +131,27 @@ describe('judging an order request', () => {
     expect(outcomes([judge(request('01700000001'), facts())])).toEqual(['write']);
   });
 
-  it('refuses a page order past its phone’s hourly limit, counting the batch’s own orders', () => {
+  it('holds a page order past its phone’s hourly limit for a call, never refuses it', () => {
     const placedAt = new Map([['01700000001', [NOW - 90 * MINUTE, NOW - 30 * MINUTE]]]);
+    // Weights of 0: only the limit can hold.
+    const quiet = risk({ placedAt }, { weights: { ...DEFAULT_RISK_SETTINGS.weights, phoneRepeat: 0 } });
     const judgements = judgeBatch(
       [
         request('01700000001', { basket: 'a' }),
         request('01700000001', { basket: 'b' }),
         request('01700000001', { basket: 'c', enteredBy: staff }),
       ],
-      facts({ risk: risk({ placedAt }), phoneHourlyLimit: 2 }),
+      facts({ risk: quiet, phoneHourlyLimit: 2 }),
     );
     // One order in the last hour: the first is the second, the next is past the limit; staff's is not limited.
-    expect(outcomes(judgements)).toEqual(['write', 'refused 429', 'write']);
+    expect(judgements.map((judgement) => written(judgement))).toMatchObject([
+      { status: 'pending', risk: { held: false } },
+      {
+        status: 'on_hold',
+        risk: { held: true, reasons: [{ signal: 'phoneRepeat', points: 0, count: 2 }] },
+      },
+      { status: 'pending', risk: null },
+    ]);
   });
 
   it('assesses a page order and holds a risky one; staff-entered orders are not assessed', () => {

@@ -121,6 +121,18 @@ function assess(risk: RiskFacts, order: NewOrder, address: string, device: strin
 }
 
 /**
+ * An order past its phone's hourly limit is held whatever it scored, with the phone's other orders
+ * of the hour as its reason (the one the score gave, if it gave one, counts the longer window).
+ */
+function pastPhoneLimit(assessed: OrderRisk, ordersThisHour: number, limit: number): OrderRisk {
+  if (ordersThisHour < limit) return assessed;
+  const reasons = assessed.reasons.some((reason) => reason.signal === 'phoneRepeat')
+    ? assessed.reasons
+    : [...assessed.reasons, { signal: 'phoneRepeat' as const, points: 0, count: ordersThisHour }];
+  return { ...assessed, held: true, reasons };
+}
+
+/**
  * Judges one request, in the order of the old one-order path: a replayed Idempotency-Key answers the
  * order it created (or 409 if the request differs), then the prices and fees, then the duplicate
  * guard; then, for an order placed on the page, the phone's hourly limit, the fake-order assessment
@@ -145,15 +157,18 @@ export function judge(request: OrderRequest, facts: PlacementFacts): Judgement {
     if (guarded(facts, request) && facts.baskets?.has(basketOf(request)))
       throw AppError.conflict(orderMessages.duplicate);
 
-    // Orders placed on the page: a phone past its hourly limit is refused (a flood, not a
-    // customer); every other one is assessed, and a risky one arrives on hold for a call.
+    // Orders placed on the page are assessed, and a risky one arrives on hold for a call. A phone
+    // past its hourly limit is held too, never refused: anyone can type a stranger's number, and a
+    // refusal would lock the real customer out (decision 038). The flood ceiling is per address.
     const { risk } = facts;
     if (request.enteredBy === null && risk) {
-      if (countSince(risk, request.input.phone, risk.now - HOUR_MS) >= facts.phoneHourlyLimit)
-        throw AppError.tooManyRequests(orderMessages.phoneLimit);
       const deviceId = request.origin.deviceId ?? null;
       order.deviceId = deviceId;
-      order.risk = assess(risk, order, request.origin.address, deviceId);
+      order.risk = pastPhoneLimit(
+        assess(risk, order, request.origin.address, deviceId),
+        countSince(risk, request.input.phone, risk.now - HOUR_MS),
+        facts.phoneHourlyLimit,
+      );
       if (order.risk.held) order.status = 'on_hold';
       // The phone check (decision 040): the order waits on hold for its code, or for a call if the
       // code never comes. A phone already sent its hour's codes gets the call only.

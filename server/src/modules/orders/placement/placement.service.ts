@@ -92,7 +92,7 @@ export function createOrderPlacementService(deps: {
   risk?: RiskService;
   /** The optional code by SMS (decision 040); asked as the fake-order settings say, with a gateway. */
   phoneCheck?: PhoneCheckService;
-  /** Orders one phone may place an hour on the page (ORDER_PHONE_LIMIT); beyond it a 429. */
+  /** Orders one phone may place an hour on the page (ORDER_PHONE_LIMIT); beyond it held for a call. */
   phoneHourlyLimit?: number;
 }) {
   const { repository, catalog, settings, duplicateWindowMinutes = 0, publicReadDays = 3 } = deps;

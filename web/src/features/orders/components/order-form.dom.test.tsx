@@ -80,6 +80,14 @@ beforeEach(() => {
 });
 
 describe('the order form', () => {
+  it('says the form is kept before ordering so the shop can call, and for the days the shop sets', async () => {
+    await openShop();
+    // The shop's settings answer 14 days (shopSettings): the line says them in Bengali digits.
+    expect(
+      screen.getByText(/অর্ডার করার আগেই এই ফর্মে লেখা তথ্য .*ফোন করতে পারি; শেষবার লেখার ১৪ দিন পর/),
+    ).toBeVisible();
+  });
+
   it('sends nothing while the cart is empty and asks for a product', async () => {
     const sent = answerOrders();
     const { user } = await openShop({ withProducts: false });

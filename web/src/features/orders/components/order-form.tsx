@@ -53,6 +53,8 @@ type OrderFormProps = {
   fees: ShippingFees;
   zone: ShippingZone;
   onZoneChange: (zone: ShippingZone) => void;
+  /** Days the form is kept before ordering (decision 039); undefined while the settings load. */
+  draftDays?: number | undefined;
 };
 
 /**
@@ -60,7 +62,7 @@ type OrderFormProps = {
  * the cash-on-delivery submit. Checked in the browser with the contract's schema before anything
  * is sent; the server checks again and its field errors land on the same fields.
  */
-export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFormProps) {
+export function OrderForm({ items, actions, fees, zone, onZoneChange, draftDays }: OrderFormProps) {
   const formId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -286,7 +288,7 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange }: OrderFor
             )}
           </OrderField>
           {/* Said where the details are typed: they are kept before the order is sent (decision 039). */}
-          <p className="text-sm text-stone-500">{messages.checkout.draftNote}</p>
+          <p className="text-sm text-stone-500">{messages.checkout.draftNote(draftDays)}</p>
         </section>
 
         <section

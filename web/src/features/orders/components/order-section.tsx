@@ -53,7 +53,14 @@ export function OrderSection({ items, actions, settings }: OrderSectionProps) {
         <SectionHeading id="order-heading">{messages.order.heading}</SectionHeading>
         {hydrated ? (
           <Suspense fallback={<OrderFormPlaceholder />}>
-            <OrderForm items={items} actions={actions} fees={fees} zone={zone} onZoneChange={setZone} />
+            <OrderForm
+              items={items}
+              actions={actions}
+              fees={fees}
+              zone={zone}
+              onZoneChange={setZone}
+              draftDays={settings?.checkoutDraftDays}
+            />
           </Suspense>
         ) : (
           <OrderFormPlaceholder />
