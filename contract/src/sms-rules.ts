@@ -2,6 +2,7 @@
  * Order SMS (decision 037) without zod, so the settings page's live preview and
  * the server count and fill a message the same way.
  */
+import { toBengaliDigits } from './digits.js';
 import { ORDER_STATUSES, type OrderStatus } from './order-rules.js';
 
 export const SMS_GATEWAYS = ['bulksmsbd', 'sslwireless'] as const;
@@ -21,6 +22,27 @@ export const SMS_PLACEHOLDERS = {
   shopPhone: 'দোকানের ফোন',
 } as const;
 export type SmsPlaceholder = keyof typeof SMS_PLACEHOLDERS;
+
+/**
+ * The SMS spend ceiling's defaults (decision 056), each changeable on the SMS page. Per phone and per
+ * client address count what a visitor can make the shop send in a shop day (codes, and the
+ * "received" message before staff confirm); per day counts every message the shop sends. Sized for
+ * a shop of a hundred orders a day: a real customer needs one code and one "received", an operator's
+ * shared address carries a handful of customers, and the day's ceiling is five messages an order.
+ */
+export const DEFAULT_SMS_CAPS = { perPhone: 6, perAddress: 20, perDay: 500 } as const;
+export type SmsCaps = { perPhone: number; perAddress: number; perDay: number };
+export const MAX_SMS_CAP = 100_000;
+
+/** Which cap stopped a message, as the owner reads it on the order and the Connections page. */
+export const SMS_CAP_KINDS = ['perPhone', 'perAddress', 'perDay'] as const;
+export type SmsCapKind = (typeof SMS_CAP_KINDS)[number];
+export const smsCapReasons: Record<SmsCapKind, (cap: number) => string> = {
+  perPhone: (cap) => `SMS পাঠানো হয়নি: আজ এই নম্বরে ${toBengaliDigits(cap)}টি SMS-এর সীমা পূর্ণ`,
+  perAddress: (cap) =>
+    `SMS পাঠানো হয়নি: আজ এই ঠিকানা (IP) থেকে আসা অর্ডারে ${toBengaliDigits(cap)}টি SMS-এর সীমা পূর্ণ`,
+  perDay: (cap) => `SMS পাঠানো হয়নি: আজ দোকানের ${toBengaliDigits(cap)}টি SMS-এর সীমা পূর্ণ`,
+};
 
 /** The longest template: six Unicode parts, beyond which an order SMS is a letter. */
 export const MAX_SMS_TEMPLATE_LENGTH = 400;
