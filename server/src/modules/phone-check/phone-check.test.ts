@@ -295,7 +295,7 @@ describe('a code for every order', () => {
       .filter((message) => message.to === `88${order.phone}`)
       .map((message) => message.text);
     // The two templates as filled for this order: "received … we will call", "could not reach you".
-    expect(texts.filter((text) => text.includes('পেয়েছি। মোট'))).toHaveLength(1);
+    expect(texts.filter((text) => text.includes('পেয়েছি, মোট'))).toHaveLength(1);
     expect(texts.filter((text) => text.includes('ফোনে পাইনি'))).toHaveLength(0);
   });
 
