@@ -97,13 +97,31 @@ const timeline = async (id: string): Promise<OrderEvent[]> =>
   json(await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner })).data;
 const usage = async (): Promise<SmsUsage> =>
   json(await app.inject({ method: 'GET', url: '/api/integrations/sms/usage', headers: owner })).data;
-/** The ledger has settled every message these orders owe (sent or stopped). */
-const settled = (count: number) =>
-  expect
+/**
+ * The ledger has settled every message these orders owe (sent or stopped), and every job that sends
+ * one has finished: what it writes after the ledger (the timeline, a hold) is there too.
+ */
+async function settled(count: number) {
+  await expect
     .poll(async () => (await app.db.selectFrom('sms_sends').select('id').execute()).length, {
       timeout: 15_000,
     })
     .toBe(count);
+  await expect
+    .poll(
+      async () =>
+        (
+          await app.db
+            .selectFrom('outbox_jobs')
+            .select('id')
+            .where('kind', 'in', ['sms.order-status', 'phone-check.code'])
+            .where('state', 'in', ['waiting', 'running'])
+            .execute()
+        ).length,
+      { timeout: 15_000 },
+    )
+    .toBe(0);
+}
 
 describe('the SMS spend ceiling', () => {
   it('has defaults the owner changes on the SMS page', async () => {

@@ -26,7 +26,8 @@ export interface SmsSpendRequest {
   parts: number;
 }
 
-export type SmsReservation = { ok: true } | { ok: false; cap: SmsCapKind; reason: string };
+/** The message may go, or why not: the cap's sentence, as its order's timeline says it. */
+export type SmsReservation = { ok: true } | { ok: false; reason: string };
 
 /**
  * Takes the message's place under the caps, in a transaction of its own that holds the `sms`
@@ -51,9 +52,7 @@ export async function reserveSms(
       .where('id', '=', request.id)
       .executeTakeFirst();
     if (earlier)
-      return earlier.outcome === 'capped'
-        ? { ok: false, cap: 'perDay', reason: earlier.reason ?? '' }
-        : { ok: true };
+      return earlier.outcome === 'capped' ? { ok: false, reason: earlier.reason ?? '' } : { ok: true };
     const day = shopDate(now);
     const sentToday = trx.selectFrom('sms_sends').where('day', '=', day).where('outcome', '=', 'sent');
     const count = async (query: typeof sentToday) =>
@@ -91,7 +90,7 @@ export async function reserveSms(
         reason,
       })
       .execute();
-    return cap === null || reason === null ? { ok: true } : { ok: false, cap, reason };
+    return reason === null ? { ok: true } : { ok: false, reason };
   });
 }
 

@@ -16,7 +16,7 @@ import {
   type SmsUsage,
   smsSegments,
 } from '@haat/contract';
-import type { Db } from '../../db/repository.js';
+import { type Db, inTransaction } from '../../db/repository.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
@@ -30,7 +30,7 @@ import { type OutboxService, PermanentJobFailure } from '../outbox/outbox.servic
 import { bulksmsbdClient } from './bulksmsbd-client.js';
 import { smsMessages } from './sms.messages.js';
 import { type SmsGatewayClient, SmsNotSent } from './sms-gateway.js';
-import { pageOrderAddress, releaseSms, reserveSms, type SmsKind, smsUsage } from './sms-spend.js';
+import { pageOrderAddress, releaseSms, reserveSms, smsUsage } from './sms-spend.js';
 import { sslwirelessClient } from './sslwireless-client.js';
 import { BEFORE_CONFIRMATION, NEUTRAL_NAME, visitorText } from './visitor-text.js';
 
@@ -232,7 +232,7 @@ export function createSmsService(deps: {
       await record(order, status, current, text, 'failed', reservation.reason);
       // An order nobody at the shop has read yet waits on hold for a call instead (decision 056).
       if (status === 'pending' && order.status === 'pending')
-        await deps.db.transaction().execute((trx) =>
+        await inTransaction(deps.db, (trx) =>
           deps.moves.move(trx, [{ orderId: order._id, from: 'pending', to: 'on_hold' }], {
             cause: 'sms-limit',
             actor: null,
@@ -287,10 +287,9 @@ export function createSmsService(deps: {
       return {
         gateway: current.gateway,
         async reserve({ orderId, phone, reference, text }) {
-          const kind: SmsKind = 'code';
           const reservation = await reserveSms(deps.db, current.caps, {
             id: reference,
-            kind,
+            kind: 'code',
             orderId,
             phone,
             clientAddress: await pageOrderAddress(deps.db, orderId),

@@ -323,6 +323,8 @@ describe('an SMS for each status move', () => {
 
     await moveOrder(app, owner, order._id, 'confirmed');
     await expect.poll(() => sentTo(order).length, { timeout: 5_000 }).toBe(1);
+    // The timeline's entry is written just after the gateway's answer.
+    await expect.poll(async () => (await smsEvents(order._id)).length, { timeout: 5_000 }).toBe(1);
     expect((await smsEvents(order._id)).map((event) => event.data)).toMatchObject([
       { outcome: 'sent', status: 'confirmed' },
     ]);
