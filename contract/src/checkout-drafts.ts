@@ -23,6 +23,8 @@ export type CheckoutDraftState = (typeof CHECKOUT_DRAFT_STATES)[number];
 
 export const draftMessages = {
   oneMoreField: 'মোবাইল নম্বরের সাথে নাম, শহর বা ঠিকানার অন্তত একটি দিন',
+  owner: 'ব্রাউজারের চিহ্ন পাওয়া যায়নি: পাতাটি আবার খুলুন',
+  unknownProduct: 'এই পণ্যটি দোকানে নেই',
 } as const;
 
 /**
@@ -41,6 +43,11 @@ export const SaveCheckoutDraftSchema = z
       .max(MAX_ORDER_LINES, fieldMessages.productsTooMany)
       .default([]),
     shipping: TakaSchema.optional(),
+    /**
+     * The browser's own random token (kept in its storage, decision 056): only the browser that
+     * started a draft changes it. Stored hashed; never shown to staff.
+     */
+    owner: z.string({ error: draftMessages.owner }).regex(DEVICE_ID_PATTERN, { error: draftMessages.owner }),
     /** The storefront's device id: in the body, as a page being left can send no headers. */
     device: z
       .string()
@@ -97,9 +104,9 @@ export const checkoutDraftEndpoints = {
     tags: ['incomplete checkouts'],
     summary: "Keep the order form's contents while the visitor types, so the shop can call them back",
     description:
-      '`saved` is false when the phone ordered in the last 30 minutes (nothing is kept). Limited per client address like orders.',
+      "The same answer whatever is kept (decision 056): nothing is kept when the phone ordered in the last 30 minutes, when another browser (`owner`) started the phone's draft (it gets a draft of its own), or past the drafts a client address or the shop may open a day. 400 for a product not in the catalogue. Limited per client address like orders.",
     body: SaveCheckoutDraftSchema,
-    answer: { data: z.object({ saved: z.boolean() }) },
+    answer: { data: z.object({ received: z.literal(true) }) },
   }),
   list: endpoint({
     method: 'GET',

@@ -143,6 +143,7 @@ export const routes: RoutesOf<Endpoints> = {
   sms: {
     get: { method: 'GET', path: '/integrations/sms' },
     update: { method: 'PUT', path: '/integrations/sms' },
+    usage: { method: 'GET', path: '/integrations/sms/usage' },
     test: { method: 'POST', path: '/integrations/sms/test' },
   },
   risk: {

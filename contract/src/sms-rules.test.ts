@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { renderSmsTemplate, smsSegments } from './sms-rules.js';
+import { ORDER_STATUSES } from './order-rules.js';
+import {
+  DEFAULT_SMS_TEMPLATES,
+  renderSmsTemplate,
+  SMS_NEUTRAL_NAME,
+  smsSampleFor,
+  smsSegments,
+} from './sms-rules.js';
 
 const values = {
   name: 'রহিমা',
@@ -39,5 +46,26 @@ describe('SMS parts', () => {
 
   it('an emoji takes two Unicode units', () => {
     expect(smsSegments('🥭').characters).toBe(2);
+  });
+});
+
+describe('the default templates', () => {
+  it('each fit one Unicode part with a typical name, invoice, total and tracking code filled in', () => {
+    for (const status of ORDER_STATUSES) {
+      // The visitor's own name even where «গ্রাহক» is sent: a default fits whatever it carries.
+      const sample = { ...smsSampleFor('delivered'), name: 'রহিমা খাতুন', invoice: 'INV-1251' };
+      const rendered = renderSmsTemplate(DEFAULT_SMS_TEMPLATES[status].text, sample);
+      expect(rendered, status).not.toMatch(/\{\w+\}/);
+      expect(smsSegments(rendered), `${status}: ${rendered}`).toMatchObject({
+        encoding: 'unicode',
+        parts: 1,
+      });
+    }
+  });
+
+  it('are measured, and previewed, with the neutral name before staff confirm', () => {
+    expect(smsSampleFor('pending').name).toBe(SMS_NEUTRAL_NAME);
+    expect(smsSampleFor('on_hold').name).toBe(SMS_NEUTRAL_NAME);
+    expect(smsSampleFor('delivered').name).toBe('রহিমা খাতুন');
   });
 });

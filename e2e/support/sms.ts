@@ -24,6 +24,9 @@ export async function saveSms(
         bulksmsbd: BULKSMSBD_ACCOUNT,
         sslwireless: { sid: current.sslwireless.sid },
         templates: { ...current.templates, ...templates },
+        // Every order of the run comes from one address (loopback), as no shop's customers do: the
+        // spend caps (decision 056) are the server tests' subject, not these pages'.
+        caps: { perPhone: 1000, perAddress: 100_000, perDay: 100_000 },
       },
     }),
   );

@@ -35,7 +35,7 @@ test.describe('the settings', () => {
     // Off until configured; the default message is filled with a sample order.
     await expect(panel.getByRole('switch', { name: 'অর্ডারের অবস্থা বদলালে ক্রেতাকে SMS পাঠান' })).not.toBeChecked();
     await expect(confirmed.getByRole('switch', { name: '"নিশ্চিত" হলে SMS পাঠান' })).toBeChecked();
-    await expect(preview).toContainText('প্রিয় রহিমা আক্তার, আপনার অর্ডার INV-1251 নিশ্চিত হয়েছে। মোট ৳১,২৩০।');
+    await expect(preview).toHaveText('অর্ডার INV-1251 নিশ্চিত হয়েছে, মোট ৳১,২৩০। প্রশ্নে কল: 01711000000');
 
     await text.fill(SEVENTY);
     await expect(preview).toHaveText(SEVENTY);
@@ -50,13 +50,15 @@ test.describe('the settings', () => {
     await expect(text).toBeFocused();
     await text.pressSequentially(', ');
     await expect(text).toHaveValue(`{name}, ${SEVENTY}!`);
-    await expect(preview).toHaveText(`রহিমা আক্তার, ${SEVENTY}!`);
-    await expect(count).toHaveText('৮৫ অক্ষর · ২ অংশ (ইউনিকোড)');
+    await expect(preview).toHaveText(`রহিমা খাতুন, ${SEVENTY}!`);
+    await expect(count).toHaveText('৮৪ অক্ষর · ২ অংশ (ইউনিকোড)');
     // English only goes as GSM, 160 to a part.
     const shipped = panel.getByRole('group', { name: 'পাঠানো হয়েছে', exact: true });
     await shipped.getByRole('textbox', { name: 'বার্তা' }).fill('Order {invoice} is on its way: {tracking}');
-    await expect(shipped.getByTestId('sms-preview')).toHaveText('Order INV-1251 is on its way: SF1A2B3C');
-    await expect(shipped.getByTestId('sms-count')).toHaveText('৩৮ অক্ষর · ১ অংশ (ইংরেজি, GSM)');
+    await expect(shipped.getByTestId('sms-preview')).toHaveText(
+      'Order INV-1251 is on its way: DL121224VS8TTJ',
+    );
+    await expect(shipped.getByTestId('sms-count')).toHaveText('৪৪ অক্ষর · ১ অংশ (ইংরেজি, GSM)');
     expect(await smallControls(panel)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 

@@ -226,7 +226,11 @@ test.describe('a draft that cannot become an order yet', () => {
     const phone = uniquePhone();
     // Only a number and a city, nothing picked: as a visitor who typed two fields and left. What is
     // still to be asked on the call shows on the card.
-    await dataOf(await request.post('/api/checkout-draft', { data: { phone, city: 'খুলনা' } }));
+    await dataOf(
+      await request.post('/api/checkout-draft', {
+        data: { phone, city: 'খুলনা', owner: 'e2e-browser-token-00001' },
+      }),
+    );
     const [draft] = await draftsFor(adminApi, phone);
     if (!draft) throw new Error('no draft');
 

@@ -199,7 +199,7 @@ test.describe('a customer who keeps typing wrong codes', () => {
   }) => {
     await saveSms(adminApi, false);
     await setPhoneCheck(adminApi, 'risky');
-    // Asked only when the fake-order check holds the order: a blocked number always is.
+    // Every order is asked in this mode; one the check holds waits for the code: a blocked number always is.
     const phone = phoneFamily().phone(3);
     await dataOf(
       await adminApi.post('/api/risk/blocklist', { data: { kind: 'phone', value: phone, reason: 'পরীক্ষা' } }),

@@ -129,6 +129,8 @@ export function createServices(
     siteSettings: () => settings.list(),
     urls: { bulksmsbd: config.bulksmsbdApiUrl, sslwireless: config.sslwirelessApiUrl },
     phoneBlocked: risk.phoneBlocked,
+    db,
+    moves: statusMoves,
   });
   /** The optional code by SMS for new orders (decision 040). */
   const phoneCheck = createPhoneCheckService({

@@ -44,6 +44,7 @@ export interface Database {
   courier_histories: CourierHistoryTable;
   checkout_drafts: CheckoutDraftTable;
   phone_checks: PhoneCheckTable;
+  sms_sends: SmsSendTable;
 }
 
 interface Timestamps {
@@ -333,6 +334,10 @@ export interface CheckoutDraftTable {
   order_id: string | null;
   created_at: string;
   updated_at: string;
+  /** SHA-256 of the browser's own token (migration 0019, decision 056): only it changes the draft. */
+  owner_hash: string | null;
+  /** The client address that opened it: drafts opened a day are limited per address. */
+  client_address: string | null;
 }
 
 /** An order's phone check (migration 0018, decision 040): its current code's round and counters. */
@@ -345,4 +350,19 @@ export interface PhoneCheckTable {
   wrong_tries: number;
   confirmed_at: string | null;
   created_at: string;
+}
+
+/** One SMS the shop meant to send (migration 0019, decision 056): what the spend caps count. */
+export interface SmsSendTable {
+  id: string;
+  kind: 'code' | 'order';
+  order_id: string | null;
+  phone: string;
+  client_address: string | null;
+  /** The shop's date (Dhaka), YYYY-MM-DD. */
+  day: string;
+  at: string;
+  parts: number;
+  outcome: 'sent' | 'capped' | 'failed';
+  reason: string | null;
 }

@@ -14,6 +14,9 @@ export interface DraftContents {
   lines: Array<{ product: string; quantity: number }>;
   shipping: number | null;
   deviceId: string | null;
+  /** SHA-256 of the browser's own token: the draft is this browser's. */
+  ownerHash: string;
+  clientAddress: string;
 }
 
 export type DraftRow = Selectable<CheckoutDraftTable> & { invoice_number: number | null };
@@ -42,10 +45,16 @@ export async function closeDraftsOfOrders(
 export function createCheckoutDraftsRepository(db: Db) {
   return defineRepository(db, (db) => ({
     /**
-     * Keeps the phone's open draft up to date, or opens one. Two saves of one phone at once: the
-     * second finds the unique index taken and updates the draft the first made.
+     * Keeps this browser's open draft of the phone up to date, or opens one while the day's limits
+     * allow (the drafts opened since `dayStart` from the address, and by everyone). Two saves at once
+     * from one browser: the second finds the unique index taken and updates the draft the first made.
+     * Answers whether anything was kept.
      */
-    async save(contents: DraftContents, now: string): Promise<void> {
+    async save(
+      contents: DraftContents,
+      now: string,
+      limits: { perAddress: number; perDay: number; dayStart: string },
+    ): Promise<boolean> {
       const values = {
         name: contents.name,
         city: contents.city,
@@ -60,12 +69,29 @@ export function createCheckoutDraftsRepository(db: Db) {
           .updateTable('checkout_drafts')
           .set(values)
           .where('phone', '=', contents.phone)
+          .where('owner_hash', '=', contents.ownerHash)
           .where('state', '=', 'open')
           .executeTakeFirst();
+      const openedToday = async (trx: Db, address: string | null) =>
+        Number(
+          (
+            await trx
+              .selectFrom('checkout_drafts')
+              .select((eb) => eb.fn.countAll<number>().as('count'))
+              .where('created_at', '>=', limits.dayStart)
+              .$if(address !== null, (query) => query.where('client_address', '=', address as string))
+              .executeTakeFirstOrThrow()
+          ).count,
+        );
       for (let attempt = 1; ; attempt++) {
         try {
-          await inTransaction(db, async (trx) => {
-            if (Number((await update(trx)).numUpdatedRows) > 0) return;
+          return await inTransaction(db, async (trx) => {
+            if (Number((await update(trx)).numUpdatedRows) > 0) return true;
+            if (
+              (await openedToday(trx, contents.clientAddress)) >= limits.perAddress ||
+              (await openedToday(trx, null)) >= limits.perDay
+            )
+              return false;
             await trx
               .insertInto('checkout_drafts')
               .values({
@@ -74,11 +100,13 @@ export function createCheckoutDraftsRepository(db: Db) {
                 state: 'open',
                 order_id: null,
                 created_at: now,
+                owner_hash: contents.ownerHash,
+                client_address: contents.clientAddress,
                 ...values,
               })
               .execute();
+            return true;
           });
-          return;
         } catch (error) {
           // (Raw engine error here: the repository's own translation applies at its methods' edge.)
           if (attempt < 2 && isUniqueViolation(error)) continue;

@@ -12,7 +12,7 @@ export const checkoutDraftRoutes: FastifyPluginAsyncZod<{
   drafts: CheckoutDraftsService;
   orderRateLimit: number;
 }> = async (app, { drafts, orderRateLimit }) => {
-  route(app, checkoutDraftEndpoints.save, ({ body }) => drafts.save(body), {
+  route(app, checkoutDraftEndpoints.save, ({ body, request }) => drafts.save(body, request.ip), {
     rateLimit: { max: orderRateLimit * SAVES_PER_ORDER, timeWindow: '10 minutes' },
   });
   route(app, checkoutDraftEndpoints.list, async ({ query }) => {

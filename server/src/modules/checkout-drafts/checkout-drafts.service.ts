@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import {
   type CheckoutDraft,
   type CheckoutDraftListQuery,
   CheckoutDraftListQuerySchema,
+  draftMessages,
   effectivePrice,
   type Order,
   type SaveCheckoutDraftParsed,
   StaffOrderSchema,
 } from '@haat/contract';
 import { AppError } from '../../lib/errors.js';
+import { shopDate, startOfShopDate } from '../../lib/shop-time.js';
 import { nowIso } from '../../lib/time.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { Actor } from '../orders/order-records.js';
@@ -26,6 +29,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
+ * New drafts a day (decision 056): per client address, a few dozen visitors behind one operator's
+ * address; for the shop, ten times the orders of a busy day. Past them a save keeps nothing (and
+ * says the same as when it keeps): the flood from one address the probe made, 3,000 drafts an hour
+ * kept 30 days, stops at a day's worth of real ones.
+ */
+export const DRAFT_LIMITS = { perAddress: 30, perDay: 2000 } as const;
+
+/**
  * Incomplete checkouts (decision 039): the storefront keeps the order form's
  * contents; staff list them, call, and make the order in one tap (priced by the server through the
  * placement's staff path) or dismiss them. Drafts are deleted `keepDays` after their last change.
@@ -36,8 +47,10 @@ export function createCheckoutDraftsService(deps: {
   placement: OrderPlacementService;
   /** Days a draft is kept after its last change (CHECKOUT_DRAFT_DAYS). */
   keepDays: number;
+  /** New drafts a client address and the whole shop may open in a shop day (decision 056). */
+  limits?: { perAddress: number; perDay: number };
 }) {
-  const { repository, catalog, placement, keepDays } = deps;
+  const { repository, catalog, placement, keepDays, limits = DRAFT_LIMITS } = deps;
   let sweeper: NodeJS.Timeout | null = null;
 
   /** A draft as staff see it: its basket at today's prices; products since removed are left out. */
@@ -97,11 +110,25 @@ export function createCheckoutDraftsService(deps: {
     repository.deleteBefore(new Date(now - keepDays * DAY_MS).toISOString());
 
   return {
-    /** Keeps what the visitor typed; nothing when the phone has just ordered (answers whether it kept it). */
-    async save(input: SaveCheckoutDraftParsed): Promise<{ saved: boolean }> {
+    /**
+     * Keeps what the visitor typed, in the draft this browser started (decision 056). The answer is
+     * the same whether anything was kept: nothing is when the phone has just ordered, or past the
+     * drafts a client address or the shop may open a day, and a stranger who types someone's number
+     * gets a draft of their own rather than changing theirs. A product not in the catalogue is a 400.
+     */
+    async save(input: SaveCheckoutDraftParsed, clientAddress: string): Promise<{ received: true }> {
+      const products = await catalog.findProductsByIds([
+        ...new Set(input.products.map((line) => line.product)),
+      ]);
+      const unknown = input.products.flatMap((line, index) =>
+        products.has(line.product)
+          ? []
+          : [{ path: `products.${index}.product`, message: draftMessages.unknownProduct }],
+      );
+      if (unknown.length > 0) throw AppError.badRequest(draftMessages.unknownProduct, unknown);
       const now = Date.now();
       if (await repository.orderedSince(input.phone, new Date(now - ORDERED_COOLDOWN_MS).toISOString()))
-        return { saved: false };
+        return { received: true };
       await repository.save(
         {
           phone: input.phone,
@@ -111,10 +138,13 @@ export function createCheckoutDraftsService(deps: {
           lines: input.products.map((line) => ({ product: line.product, quantity: line.quantity })),
           shipping: input.shipping ?? null,
           deviceId: input.device ?? null,
+          ownerHash: createHash('sha256').update(input.owner).digest('hex'),
+          clientAddress,
         },
         new Date(now).toISOString(),
+        { ...limits, dayStart: startOfShopDate(shopDate(new Date(now))) },
       );
-      return { saved: true };
+      return { received: true };
     },
 
     async list(query: CheckoutDraftListQuery) {

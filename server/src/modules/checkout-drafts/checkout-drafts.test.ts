@@ -1,8 +1,10 @@
 import { effectivePrice, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shopDate, startOfShopDate } from '../../lib/shop-time.js';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { placeOrder, readOrder, uniquePhone } from '../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
+import { DRAFT_LIMITS } from './checkout-drafts.service.js';
 
 // Incomplete checkouts (decision 039): the order form's contents kept while a visitor types, one
 // open draft per phone; staff list them, make the order in one tap (priced by the server) or dismiss
@@ -20,9 +22,15 @@ afterAll(() => app.cleanup());
 
 const product = (index: number) => products[index] as Product;
 let addresses = 0;
+/** The browser's own token (decision 056): one browser unless a test says otherwise. */
+const BROWSER = 'browser-token-0000000001';
 /** Each save from its own client address, unless a test shares one: the per-address limit is low here. */
-const save = (payload: Record<string, unknown>, remoteAddress = `198.51.100.${++addresses % 250}`) =>
-  app.inject({ method: 'POST', url: '/api/checkout-draft', remoteAddress, payload });
+const save = (
+  payload: Record<string, unknown>,
+  remoteAddress = `198.51.100.${++addresses % 250}`,
+  owner = BROWSER,
+) =>
+  app.inject({ method: 'POST', url: '/api/checkout-draft', remoteAddress, payload: { owner, ...payload } });
 const list = async (query = '') =>
   json(await app.inject({ method: 'GET', url: `/api/checkout-drafts${query}`, headers: owner }));
 const draftOf = async (phone: string, state = 'open') =>
@@ -37,7 +45,7 @@ describe('saving what the visitor typed', () => {
       products: [{ product: product(0)._id, quantity: 2 }],
     });
     expect(first.statusCode, first.body).toBe(200);
-    expect(json(first).data).toEqual({ saved: true });
+    expect(json(first).data).toEqual({ received: true });
     const saved = await save({
       phone,
       name: 'সুমাইয়া আক্তার',
@@ -109,8 +117,126 @@ describe('saving what the visitor typed', () => {
   it('keeps nothing for a phone that ordered in the last half hour', async () => {
     const phone = uniquePhone();
     await placeOrder(app, [{ product: product(0) }], { phone });
-    expect(json(await save({ phone, name: 'নাজমা' })).data).toEqual({ saved: false });
+    expect(json(await save({ phone, name: 'নাজমা' })).data).toEqual({ received: true });
     expect(await draftOf(phone)).toBeUndefined();
+  });
+});
+
+describe('a draft belongs to its browser (decision 056)', () => {
+  it('another browser typing the same number gets a draft of its own and cannot change the first', async () => {
+    const phone = uniquePhone();
+    await save({ phone, name: 'সুমাইয়া আক্তার', address: 'উপশহর, সেক্টর ২' });
+    const stranger = await save(
+      { phone, name: 'bkash.com এ পিন দিন', address: '' },
+      undefined,
+      'stranger-token-000000001',
+    );
+    expect(stranger.statusCode).toBe(200);
+    const drafts = (await list('?limit=100')).data.filter(
+      (draft: { phone: string }) => draft.phone === phone,
+    );
+    expect(
+      drafts.map((draft: { name: string; address: string }) => [draft.name, draft.address]).sort(),
+    ).toEqual(
+      [
+        ['bkash.com এ পিন দিন', ''],
+        ['সুমাইয়া আক্তার', 'উপশহর, সেক্টর ২'],
+      ].sort(),
+    );
+    // The owner's next save still changes their own.
+    await save({ phone, name: 'সুমাইয়া আক্তার', address: 'উপশহর, সেক্টর ৩' });
+    const mine = (await list('?limit=100')).data.find(
+      (draft: { phone: string; name: string }) => draft.phone === phone && draft.name === 'সুমাইয়া আক্তার',
+    );
+    expect(mine.address).toBe('উপশহর, সেক্টর ৩');
+    // A save without the browser's token, or with a malformed one, is refused and keeps nothing.
+    for (const owner of [undefined, 'short', 'x'.repeat(65), 'has spaces in it 00000'])
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/checkout-draft',
+            remoteAddress: '198.51.100.251',
+            payload: { phone: uniquePhone(), name: 'রহিম', ...(owner === undefined ? {} : { owner }) },
+          })
+        ).statusCode,
+      ).toBe(400);
+  });
+
+  it('answers the same whether it kept the draft, the phone just ordered, or a limit was met', async () => {
+    const kept = await save({ phone: uniquePhone(), name: 'রহিম' });
+    const ordered = uniquePhone();
+    await placeOrder(app, [{ product: product(0) }], { phone: ordered });
+    const afterOrder = await save({ phone: ordered, name: 'রহিম' });
+    const bodies = [kept, afterOrder].map((response) => [response.statusCode, response.body]);
+    expect(bodies[1]).toEqual(bodies[0]);
+  });
+
+  it('opens at most a day’s drafts per client address and for the shop, past them keeping nothing quietly', async () => {
+    const address = '192.0.2.150';
+    const now = new Date().toISOString();
+    const opened = (count: number, clientAddress: string) =>
+      Array.from({ length: count }, (_, index) => ({
+        id: `draft-limit-${clientAddress}-${index}`,
+        phone: uniquePhone(),
+        name: 'রহিম',
+        city: '',
+        address: '',
+        lines: '[]',
+        shipping: null,
+        device_id: null,
+        state: 'dismissed' as const,
+        order_id: null,
+        created_at: now,
+        updated_at: now,
+        owner_hash: null,
+        client_address: clientAddress,
+      }));
+    const first = await save({ phone: uniquePhone(), name: 'রহিম' }, address);
+    await app.db
+      .insertInto('checkout_drafts')
+      .values(opened(DRAFT_LIMITS.perAddress - 1, address))
+      .execute();
+    const phone = uniquePhone();
+    const past = await save({ phone, name: 'রহিম' }, address);
+    expect([past.statusCode, past.body]).toEqual([first.statusCode, first.body]);
+    expect(await draftOf(phone)).toBeUndefined();
+    // Another address still opens one, until the shop's day is full.
+    const other = uniquePhone();
+    await save({ phone: other, name: 'রহিম' }, '192.0.2.151');
+    expect(await draftOf(other)).toBeDefined();
+    const today = Number(
+      (
+        await app.db
+          .selectFrom('checkout_drafts')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('created_at', '>=', startOfShopDate(shopDate(new Date())))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+    for (let chunk = 0; chunk < Math.ceil((DRAFT_LIMITS.perDay - today) / 200); chunk++)
+      await app.db
+        .insertInto('checkout_drafts')
+        .values(opened(200, `10.0.${chunk}.1`))
+        .execute();
+    const full = uniquePhone();
+    await save({ phone: full, name: 'রহিম' }, '192.0.2.152');
+    expect(await draftOf(full)).toBeUndefined();
+    // The next day, as far as the other tests are concerned.
+    await app.db.deleteFrom('checkout_drafts').where('id', 'like', 'draft-limit-%').execute();
+  });
+
+  it('refuses a product that is not in the catalogue with a 400 naming the line', async () => {
+    const refused = await save({
+      phone: uniquePhone(),
+      name: 'রহিম',
+      products: [
+        { product: product(0)._id, quantity: 1 },
+        { product: 'AAAAAAAAAAAAAAAAAAAAAA', quantity: 1 },
+      ],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused).errors).toEqual([{ path: 'products.1.product', message: 'এই পণ্যটি দোকানে নেই' }]);
   });
 });
 

@@ -20,7 +20,9 @@ export type MoveCause =
   /** Put on hold by the fake-order check once a courier's history arrived (decision 038). */
   | 'risk-hold'
   /** Released from hold by the right phone code (decision 040). */
-  | 'phone-check';
+  | 'phone-check'
+  /** Held for a call because an SMS spend cap stopped its "received" message (decision 056). */
+  | 'sms-limit';
 
 /**
  * What a move causes besides itself, each written in the move's own transaction so it commits with
@@ -60,6 +62,8 @@ export const STATUS_EFFECTS: Readonly<Record<MoveCause, readonly EffectRule[]>> 
   'risk-hold': [{ from: 'pending', to: 'on_hold', effects: [] }],
   // The customer got "received" when they ordered; the job's key keeps it from going twice.
   'phone-check': [{ from: 'on_hold', to: 'pending', effects: ['sms'] }],
+  // The cap stopped a message; another would be stopped too, and the SMS entry already says why.
+  'sms-limit': [{ from: 'pending', to: 'on_hold', effects: [] }],
 };
 
 /** The effects a move owes; a move the table does not declare is a fault, never a silent no-op. */

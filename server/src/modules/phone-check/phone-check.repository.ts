@@ -7,6 +7,7 @@ import { type NewOrderEvent, toOrderEventRow } from '../orders/order-records.js'
 import { createStatusMoves, type StatusMoves } from '../orders/status-move.js';
 import type { JobKind } from '../outbox/outbox.jobs.js';
 import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
+import { smsStatusEffects } from '../sms/sms.service.js';
 
 /** The outbox job that sends an order's current code (decision 040). */
 export const PHONE_CODE_JOB = 'phone-check.code' satisfies JobKind;
@@ -166,6 +167,10 @@ export function createPhoneCheckRepository(db: Db, moves: StatusMoves = createSt
               { cause: 'phone-check', actor: null, now },
             )
           : [];
+        // An order asked only so every answer looks alike (`risky` mode, not held) was told nothing
+        // when it arrived; the number is proved now, so it gets its "received" (decision 056).
+        if (!release && check.orderStatus === 'pending')
+          await smsStatusEffects(trx, [{ orderId: check.orderId, to: 'pending' }], now);
         await insertCheckEvent(trx, check.orderId, now, {
           action: 'confirmed',
           round: check.round,

@@ -38,8 +38,15 @@ export function phoneCode(key: Uint8Array, orderId: string, round: number): stri
 const sameCode = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
-/** Which new page orders are asked for a code: the owner's mode, and whether the check held it. */
-export const asksForCode = (mode: PhoneCheckMode, held: boolean): boolean =>
+/**
+ * Whether new page orders are asked for a code. In `risky` mode every order is asked, as in `all`:
+ * were only the held ones, the answer and the code screen would tell a fraudster the check caught
+ * them (decision 056). The modes differ in what waits for the code, `holdsUntilCode`.
+ */
+export const asksForCode = (mode: PhoneCheckMode): boolean => mode !== 'off';
+
+/** Whether an order asked for a code waits on hold for it: every one in `all`, the held ones in `risky`. */
+export const holdsUntilCode = (mode: PhoneCheckMode, held: boolean): boolean =>
   mode === 'all' || (mode === 'risky' && held);
 
 /** A blocklisted phone, address or device proving it owns the phone is still blocked: it stays held. */
@@ -104,13 +111,24 @@ export function createPhoneCheckService(deps: {
       return;
     }
     const text = phoneCheckMessages.sms(phoneCode(key, orderId, round));
+    const reference = `haat-${job.id}`;
+    // Past the owner's SMS caps the code is not sent: the order waits for the shop's call, and its
+    // timeline says which cap stopped it (decision 056).
+    const capped = await gateway.reserve({ orderId, phone: check.phone, reference, text });
+    if (capped !== null) {
+      await repository.recordFailure(orderId, round, capped, nowIso());
+      return;
+    }
     try {
-      const reference = await gateway.send(check.phone, text, `haat-${job.id}`, signal);
-      await repository.markSent(orderId, round, smsMessages.sent(gateway.gateway, reference), nowIso());
+      const answer = await gateway.send(check.phone, text, reference, signal);
+      await repository.markSent(orderId, round, smsMessages.sent(gateway.gateway, answer), nowIso());
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof SmsNotSent && error.permanent;
-      if (permanent || lastAttempt) await repository.recordFailure(orderId, round, message, nowIso());
+      if (permanent || lastAttempt) {
+        await repository.recordFailure(orderId, round, message, nowIso());
+        await gateway.release(reference, message);
+      }
       if (permanent) throw new PermanentJobFailure(message);
       throw error;
     }

@@ -295,7 +295,7 @@ describe('a code for every order', () => {
       .filter((message) => message.to === `88${order.phone}`)
       .map((message) => message.text);
     // The two templates as filled for this order: "received … we will call", "could not reach you".
-    expect(texts.filter((text) => text.includes('পেয়েছি। মোট'))).toHaveLength(1);
+    expect(texts.filter((text) => text.includes('পেয়েছি, মোট'))).toHaveLength(1);
     expect(texts.filter((text) => text.includes('ফোনে পাইনি'))).toHaveLength(0);
   });
 
@@ -431,13 +431,79 @@ describe('at the same time', () => {
   });
 });
 
-describe('a code for risky orders only', () => {
-  it('asks the order the check holds and releases it with the code; a plain order is asked nothing', async () => {
+describe('a code in risky mode', () => {
+  it('answers a held order exactly as any order, asks both for a code, and holds only the held one', async () => {
+    await saveGateway(true);
     await setRisk({ phoneCheck: 'risky', threshold: DEFAULT_RISK_SETTINGS.threshold });
-    const plain = await place();
-    expect(plain.phoneCheck).toBeNull();
-    expect((await asStaffSees(plain._id)).status).toBe('pending');
+    const flaggedAddress = '198.51.100.200';
+    const blocked = await app.inject({
+      method: 'POST',
+      url: '/api/risk/blocklist',
+      headers: owner,
+      payload: { kind: 'address', value: flaggedAddress, reason: 'ভুয়া অর্ডার' },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    // Two visitors typing the same form, one from an address the owner blocked.
+    const form = {
+      name: 'রহিম উদ্দিন',
+      city: 'ঢাকা',
+      address: 'বাড়ি ১২, রোড ৫, মিরপুর ১০',
+      products: [{ product: product._id, quantity: 1 }],
+      shipping: 80,
+      total: effectivePrice(product) + 80,
+    };
+    const placeFrom = (remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/order/create-order',
+        remoteAddress,
+        payload: { ...form, phone: newPhone() },
+      });
+    const flaggedAnswer = await placeFrom(flaggedAddress);
+    const plainAnswer = await placeFrom('203.0.113.201');
+    const flagged: Order = json(flaggedAnswer).data;
+    const plain: Order = json(plainAnswer).data;
+    expect(await asStaffSees(flagged._id)).toMatchObject({ status: 'on_hold', risk: { held: true } });
+    expect(await asStaffSees(plain._id)).toMatchObject({ status: 'pending', risk: { held: false } });
 
+    // What each visitor's browser is told, with only the ids, the number and the moments told apart.
+    const alike = (body: string, order: Order) =>
+      body
+        .replaceAll(order._id, 'ID')
+        .replaceAll(order.phone, 'PHONE')
+        .replace(/"invoiceNumber":\d+/g, '"invoiceNumber":N')
+        .replace(/"\d{4}-\d\d-\d\dT[\d:.]+Z"/g, '"TIME"')
+        .replace(/"_id":"[\w-]+"/g, '"_id":"LINE"');
+    expect([flaggedAnswer.statusCode, plainAnswer.statusCode]).toEqual([201, 201]);
+    expect(alike(flaggedAnswer.body, flagged)).toBe(alike(plainAnswer.body, plain));
+    expect(flagged.phoneCheck).toBe('waiting');
+    const read = (order: Order) => app.inject({ method: 'GET', url: `/api/order/single/${order._id}` });
+    expect(alike((await read(flagged)).body, flagged)).toBe(alike((await read(plain)).body, plain));
+
+    // Both phones get a code and nothing else until it is typed; the code screen reads alike.
+    const flaggedCode = await sentCode(flagged);
+    const plainCode = await sentCode(plain);
+    expect(alike((await checkOf(flagged._id)).body, flagged)).toBe(
+      alike((await checkOf(plain._id)).body, plain),
+    );
+    const texts = (order: Order) =>
+      bulk.sent
+        .filter((message) => message.to === `88${order.phone}`)
+        .map((message) => message.text.replace(/\d{6}/, 'CODE').replace(/INV-\d+/, 'INV'));
+    expect(texts(flagged)).toEqual(texts(plain));
+    expect(texts(plain)).toHaveLength(1);
+
+    const flaggedConfirm = await confirm(flagged._id, flaggedCode);
+    const plainConfirm = await confirm(plain._id, plainCode);
+    expect(alike(flaggedConfirm.body, flagged)).toBe(alike(plainConfirm.body, plain));
+    // The blocked address stays held (proving the phone does not unblock it); both get "received".
+    expect(await asStaffSees(flagged._id)).toMatchObject({ status: 'on_hold', phoneCheck: 'confirmed' });
+    expect(await asStaffSees(plain._id)).toMatchObject({ status: 'pending', phoneCheck: 'confirmed' });
+    await expect.poll(() => texts(plain).length, { timeout: 10_000 }).toBe(2);
+  });
+
+  it('releases a score hold with the code, as risky mode is for', async () => {
+    await setRisk({ phoneCheck: 'risky', threshold: DEFAULT_RISK_SETTINGS.threshold });
     // A one-letter name, a one-word address that repeats the city: held by the shipped weights.
     const risky = await place({ name: 'ক', city: 'ঢাকা', address: 'ঢাকা' });
     expect(risky).toMatchObject({ status: 'pending', phoneCheck: 'waiting' });

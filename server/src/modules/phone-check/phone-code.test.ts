@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForCode, phoneCode } from './phone-check.service.js';
+import { asksForCode, holdsUntilCode, phoneCode } from './phone-check.service.js';
 
 const key = new TextEncoder().encode('a-test-signing-key-of-forty-characters!!');
 
@@ -21,10 +21,10 @@ describe('phoneCode', () => {
   });
 });
 
-describe('asksForCode', () => {
-  it('asks none when off, the held ones when risky, every one when all', () => {
-    expect([asksForCode('off', false), asksForCode('off', true)]).toEqual([false, false]);
-    expect([asksForCode('risky', false), asksForCode('risky', true)]).toEqual([false, true]);
-    expect([asksForCode('all', false), asksForCode('all', true)]).toEqual([true, true]);
+describe('which orders are asked for a code, and which wait for it', () => {
+  it('asks none when off and every one otherwise; only held ones wait when risky, every one when all', () => {
+    expect([asksForCode('off'), asksForCode('risky'), asksForCode('all')]).toEqual([false, true, true]);
+    expect([holdsUntilCode('risky', false), holdsUntilCode('risky', true)]).toEqual([false, true]);
+    expect([holdsUntilCode('all', false), holdsUntilCode('all', true)]).toEqual([true, true]);
   });
 });

@@ -7,5 +7,6 @@ import type { SmsService } from './sms.service.js';
 export const smsRoutes: FastifyPluginAsyncZod<{ sms: SmsService }> = async (app, { sms }) => {
   route(app, smsEndpoints.get, () => sms.get());
   route(app, smsEndpoints.update, ({ body }) => sms.update(body));
+  route(app, smsEndpoints.usage, () => sms.usage());
   route(app, smsEndpoints.test, ({ body }) => sms.test(body.phone));
 };

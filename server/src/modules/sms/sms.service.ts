@@ -1,5 +1,6 @@
 import {
   COURIER_NAMES,
+  DEFAULT_SMS_CAPS,
   DEFAULT_SMS_TEMPLATES,
   formatInvoiceNumber,
   formatTaka,
@@ -7,24 +8,29 @@ import {
   type OrderStatus,
   renderSmsTemplate,
   type SiteSettings,
+  type SmsCaps,
   type SmsGateway,
   type SmsSettings,
   type SmsSettingsInput,
   type SmsTestResult,
+  type SmsUsage,
   smsSegments,
 } from '@haat/contract';
+import { type Db, inTransaction } from '../../db/repository.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
 import type { IntegrationSettingsRepository } from '../integrations/integration-settings.repository.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
 import type { StatusMoveEffects } from '../orders/status-effects.js';
+import type { StatusMoves } from '../orders/status-move.js';
 import type { JobKind, JobPayload } from '../outbox/outbox.jobs.js';
 import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
 import { type OutboxService, PermanentJobFailure } from '../outbox/outbox.service.js';
 import { bulksmsbdClient } from './bulksmsbd-client.js';
 import { smsMessages } from './sms.messages.js';
 import { type SmsGatewayClient, SmsNotSent } from './sms-gateway.js';
+import { pageOrderAddress, releaseSms, reserveSms, smsUsage } from './sms-spend.js';
 import { sslwirelessClient } from './sslwireless-client.js';
 import { BEFORE_CONFIRMATION, NEUTRAL_NAME, visitorText } from './visitor-text.js';
 
@@ -35,6 +41,8 @@ interface StoredSms {
   bulksmsbd: { apiKey: string; senderId: string };
   sslwireless: { apiToken: string; sid: string };
   templates: Record<OrderStatus, { enabled: boolean; text: string }>;
+  /** The spend ceiling (decision 056); settings saved before it get the defaults. */
+  caps?: SmsCaps;
 }
 
 const SETTINGS_NAME = 'sms';
@@ -46,11 +54,18 @@ const none: StoredSms = {
   bulksmsbd: { apiKey: '', senderId: '' },
   sslwireless: { apiToken: '', sid: '' },
   templates: DEFAULT_SMS_TEMPLATES,
+  caps: DEFAULT_SMS_CAPS,
 };
 
-/** Settings saved before a status had a template get that status's default. */
-const withDefaults = (stored: StoredSms | null): StoredSms =>
-  stored ? { ...stored, templates: { ...DEFAULT_SMS_TEMPLATES, ...stored.templates } } : none;
+/** Settings saved before a status had a template (or before the caps) get the defaults. */
+const withDefaults = (stored: StoredSms | null): StoredSms & { caps: SmsCaps } =>
+  stored
+    ? {
+        ...stored,
+        templates: { ...DEFAULT_SMS_TEMPLATES, ...stored.templates },
+        caps: { ...DEFAULT_SMS_CAPS, ...stored.caps },
+      }
+    : { ...none, caps: DEFAULT_SMS_CAPS };
 
 const hasAccount = (settings: StoredSms): boolean =>
   settings.gateway === 'bulksmsbd'
@@ -71,6 +86,7 @@ const masked = (stored: StoredSms): SmsSettings => ({
     sid: stored.sslwireless.sid,
   },
   templates: stored.templates,
+  caps: { ...DEFAULT_SMS_CAPS, ...stored.caps },
 });
 
 /** A stored mobile number (01XXXXXXXXX) as both gateways take it. */
@@ -93,8 +109,23 @@ export const smsStatusEffects: StatusMoveEffects = async (db, moves, now) => {
   if (!row) return;
   const settings = withDefaults(JSON.parse(row.value) as StoredSms);
   if (!settings.enabled || !hasAccount(settings)) return;
+  // An order waiting for its phone code is told "received" once the code proves the number, held or
+  // not: the same for every order asked, so the message itself says nothing of the check (decision 056).
+  const arriving = moves.filter((move) => move.to === 'pending').map((move) => move.orderId);
+  const waiting = new Set(
+    arriving.length === 0
+      ? []
+      : (
+          await db
+            .selectFrom('orders')
+            .select('id')
+            .where('id', 'in', arriving)
+            .where('phone_check', '=', 'waiting')
+            .execute()
+        ).map((order) => order.id),
+  );
   const jobs: NewJob[] = moves
-    .filter((move) => settings.templates[move.to]?.enabled)
+    .filter((move) => settings.templates[move.to]?.enabled && !waiting.has(move.orderId))
     .map((move) => ({
       kind: SMS_JOB,
       // One message per order and status: a customer is not told "confirmed" twice.
@@ -118,6 +149,9 @@ export function createSmsService(deps: {
   urls: { bulksmsbd: string; sslwireless: string };
   /** Whether the owner's blocklist names this phone: such a number is never sent an order SMS. */
   phoneBlocked: (phone: string) => Promise<boolean>;
+  /** The spend ceiling's ledger, and the one status move that holds an order a cap kept unanswered. */
+  db: Db;
+  moves: StatusMoves;
 }) {
   const { settings, orders, outbox, urls } = deps;
   const read = async () => withDefaults(await settings.read<StoredSms>(SETTINGS_NAME));
@@ -181,6 +215,32 @@ export function createSmsService(deps: {
     if (await deps.phoneBlocked(order.phone)) return;
     const text = await messageFor(order, status, current.templates[status].text);
     if (text === '') return;
+    // The "received" message of a page order is the visitor's doing; every later one is staff's or
+    // the courier's, and counts only toward the shop's day (decision 056).
+    const clientAddress = await pageOrderAddress(deps.db, order._id);
+    const visitorCaused = status === 'pending' && clientAddress !== null;
+    const reservation = await reserveSms(deps.db, current.caps, {
+      id: `haat-${job.id}`,
+      kind: 'order',
+      orderId: order._id,
+      phone: order.phone,
+      clientAddress,
+      visitorCaused,
+      parts: smsSegments(text).parts,
+    });
+    if (!reservation.ok) {
+      await record(order, status, current, text, 'failed', reservation.reason);
+      // An order nobody at the shop has read yet waits on hold for a call instead (decision 056).
+      if (status === 'pending' && order.status === 'pending')
+        await inTransaction(deps.db, (trx) =>
+          deps.moves.move(trx, [{ orderId: order._id, from: 'pending', to: 'on_hold' }], {
+            cause: 'sms-limit',
+            actor: null,
+            now: nowIso(),
+          }),
+        );
+      return;
+    }
     try {
       const reference = await client(current).send(
         {
@@ -195,7 +255,10 @@ export function createSmsService(deps: {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof SmsNotSent && error.permanent;
-      if (permanent || lastAttempt) await record(order, status, current, text, 'failed', message);
+      if (permanent || lastAttempt) {
+        await record(order, status, current, text, 'failed', message);
+        await releaseSms(deps.db, `haat-${job.id}`, message);
+      }
       if (permanent) throw new PermanentJobFailure(message);
       throw error;
     }
@@ -208,12 +271,34 @@ export function createSmsService(deps: {
      */
     async accountGateway(): Promise<{
       gateway: SmsGateway;
+      /** Takes the message's place under the caps (a code is a visitor's doing): null, or the reason it may not go. */
+      reserve(request: {
+        orderId: string;
+        phone: string;
+        reference: string;
+        text: string;
+      }): Promise<string | null>;
+      /** The gateway refused it for good: its place under the caps is given back. */
+      release(reference: string, reason: string): Promise<void>;
       send(phone: string, text: string, reference: string, signal?: AbortSignal): Promise<string>;
     } | null> {
       const current = await read();
       if (!hasAccount(current)) return null;
       return {
         gateway: current.gateway,
+        async reserve({ orderId, phone, reference, text }) {
+          const reservation = await reserveSms(deps.db, current.caps, {
+            id: reference,
+            kind: 'code',
+            orderId,
+            phone,
+            clientAddress: await pageOrderAddress(deps.db, orderId),
+            visitorCaused: true,
+            parts: smsSegments(text).parts,
+          });
+          return reservation.ok ? null : reservation.reason;
+        },
+        release: (reference, reason) => releaseSms(deps.db, reference, reason),
         send: (phone, text, reference, signal) =>
           client(current).send(
             {
@@ -245,6 +330,7 @@ export function createSmsService(deps: {
           sid: input.sslwireless.sid,
         },
         templates: { ...current.templates, ...input.templates },
+        caps: input.caps ?? current.caps,
       };
       if (next.enabled && !hasAccount(next)) {
         const message = smsMessages.needsAccount(next.gateway);
@@ -265,6 +351,11 @@ export function createSmsService(deps: {
       }
       await settings.write(SETTINGS_NAME, next);
       return masked(next);
+    },
+
+    /** The shop day's SMS and the messages a cap stopped (decision 056). */
+    async usage(): Promise<SmsUsage> {
+      return smsUsage(deps.db, (await read()).caps);
     },
 
     /** Sends the test message through the saved gateway; says what the gateway answered either way. */

@@ -1,12 +1,11 @@
-import type { OrderStatus } from '@haat/contract';
+import { SMS_BEFORE_CONFIRMATION, SMS_NEUTRAL_NAME } from '@haat/contract';
 
 /**
- * The statuses whose message may go before a person at the shop has confirmed the order: what a
- * visitor typed is not read by anyone yet, so none of it goes out under the shop's sender id
- * (decision 054). `{name}` reads as a neutral word in them.
+ * The statuses whose message carries no visitor text, and the word `{name}` reads as in them
+ * (decision 054): kept in the contract, so the template editor's preview says the same.
  */
-export const BEFORE_CONFIRMATION: ReadonlySet<OrderStatus> = new Set(['pending', 'on_hold']);
-export const NEUTRAL_NAME = 'গ্রাহক';
+export const BEFORE_CONFIRMATION = SMS_BEFORE_CONFIRMATION;
+export const NEUTRAL_NAME = SMS_NEUTRAL_NAME;
 
 /**
  * The longest visitor text a message carries, in code points: a Bangladeshi name fits with room to

@@ -112,7 +112,30 @@ export const integrationsMessages = {
     count: (characters: string, parts: string, encoding: string) =>
       `${characters} অক্ষর · ${parts} অংশ (${encoding})`,
     encodings: { unicode: 'ইউনিকোড', gsm: 'ইংরেজি, GSM' },
+    twoParts: (parts: string) =>
+      `সাধারণ নাম আর ইনভয়েসেও এই বার্তা ${parts} অংশ হবে: বেশিরভাগ অর্ডারে ${parts}টি SMS-এর দাম লাগবে। ছোট করলে খরচ কমবে।`,
     empty: 'লেখা নেই: এই অবস্থায় কিছু যাবে না।',
+    caps: {
+      title: 'SMS খরচের সীমা (দিনে)',
+      intro:
+        'ভুয়া অর্ডার দিয়ে কেউ যেন আপনার টাকায় অচেনা নম্বরে SMS পাঠাতে না পারে। সীমা পেরোলে SMS যায় না: অর্ডারটি ফোনের অপেক্ষায় স্থগিত থাকে, আর কারণ অর্ডারের টাইমলাইনে ও এই পাতায় দেখা যায়।',
+      perPhone: 'এক নম্বরে',
+      perAddress: 'এক ঠিকানা (IP) থেকে',
+      perDay: 'পুরো দোকানে',
+      hints: {
+        perPhone: 'কোড আর "পেয়েছি" SMS, অর্ডার নিশ্চিতের আগে',
+        perAddress: 'একই ইন্টারনেট ঠিকানা থেকে আসা অর্ডারগুলোয়',
+        perDay: 'সব ধরনের SMS মিলিয়ে',
+      },
+    },
+    usage: {
+      title: 'আজকের SMS',
+      counts: (sent: string, parts: string, capped: string) =>
+        `পাঠানো ${sent}টি (${parts} অংশ) · সীমায় আটকেছে ${capped}টি`,
+      stopped: 'সীমায় আটকে যাওয়া SMS',
+      kinds: { code: 'কোড', order: 'অর্ডারের SMS' },
+      order: (invoice: string) => `অর্ডার ${invoice}`,
+    },
     test: {
       title: 'পরীক্ষার SMS',
       intro: 'সংরক্ষিত গেটওয়ে দিয়ে একটি নম্বরে পরীক্ষার বার্তা পাঠান। আগে সেটিং সংরক্ষণ করুন।',

@@ -4,25 +4,28 @@ import { DRAFT_SAVE_DELAY_MS, type DraftFields, draftBody, draftSaver } from './
 const empty: DraftFields = { name: '', phone: '', city: '', address: '' };
 const lines = [{ product: 'p1', quantity: 2 }];
 const device = () => 'device-id-0123456789';
+const owner = () => 'owner-token-0123456789';
 
 describe('draftBody', () => {
   it('keeps nothing without a valid mobile number and one more field', () => {
-    expect(draftBody(empty, lines, 80, device)).toBeNull();
-    expect(draftBody({ ...empty, phone: '01712345678' }, lines, 80, device)).toBeNull();
-    expect(draftBody({ ...empty, phone: '01712345678', name: '   ' }, lines, 80, device)).toBeNull();
-    expect(draftBody({ ...empty, phone: '0171234567', name: 'রহিম' }, lines, 80, device)).toBeNull();
-    expect(draftBody({ ...empty, phone: '12345678901', city: 'ঢাকা' }, lines, 80, device)).toBeNull();
+    expect(draftBody(empty, lines, 80, device, owner)).toBeNull();
+    expect(draftBody({ ...empty, phone: '01712345678' }, lines, 80, device, owner)).toBeNull();
+    expect(draftBody({ ...empty, phone: '01712345678', name: '   ' }, lines, 80, device, owner)).toBeNull();
+    expect(draftBody({ ...empty, phone: '0171234567', name: 'রহিম' }, lines, 80, device, owner)).toBeNull();
+    expect(draftBody({ ...empty, phone: '12345678901', city: 'ঢাকা' }, lines, 80, device, owner)).toBeNull();
   });
 
   it('does not make the device id for a form that is not kept', () => {
     const asked = vi.fn(device);
-    draftBody({ ...empty, name: 'রহিম' }, lines, 80, asked);
+    const askedOwner = vi.fn(owner);
+    draftBody({ ...empty, name: 'রহিম' }, lines, 80, asked, askedOwner);
     expect(asked).not.toHaveBeenCalled();
+    expect(askedOwner).not.toHaveBeenCalled();
   });
 
   it('sends the form, the basket, the fee and the device, the phone in its one spelling', () => {
     const fields = { name: ' রহিম ', phone: '+88 ০১৭১২-৩৪৫৬৭৮', city: '', address: 'মিরপুর ১০' };
-    expect(draftBody(fields, lines, 130, device)).toEqual({
+    expect(draftBody(fields, lines, 130, device, owner)).toEqual({
       phone: '01712345678',
       name: 'রহিম',
       city: '',
@@ -30,9 +33,10 @@ describe('draftBody', () => {
       products: [{ product: 'p1', quantity: 2 }],
       shipping: 130,
       device: 'device-id-0123456789',
+      owner: 'owner-token-0123456789',
     });
     // Any one of name, city and address is enough; the basket may be empty.
-    expect(draftBody({ ...empty, phone: '01812345678', city: 'খুলনা' }, [], 80, device)).toMatchObject({
+    expect(draftBody({ ...empty, phone: '01812345678', city: 'খুলনা' }, [], 80, device, owner)).toMatchObject({
       city: 'খুলনা',
       products: [],
     });
@@ -55,8 +59,8 @@ describe('draftSaver', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  const body = draftBody({ ...empty, phone: '01712345678', name: 'রহিম' }, lines, 80, device);
-  const later = draftBody({ ...empty, phone: '01712345678', name: 'রহিম উদ্দিন' }, lines, 80, device);
+  const body = draftBody({ ...empty, phone: '01712345678', name: 'রহিম' }, lines, 80, device, owner);
+  const later = draftBody({ ...empty, phone: '01712345678', name: 'রহিম উদ্দিন' }, lines, 80, device, owner);
 
   function saver() {
     const save = vi.fn<(json: string) => void>();

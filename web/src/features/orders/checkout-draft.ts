@@ -1,5 +1,6 @@
 import { normalizeBangladeshiMobile, routes } from '@haat/contract';
 import { API_BASE } from '@/lib/api-client';
+import { draftOwner } from './device-id';
 
 /**
  * Incomplete checkouts (decision 039): what a visitor types into the order form is kept on the
@@ -14,7 +15,12 @@ export type DraftFields = { name: string; phone: string; city: string; address: 
 export type DraftLine = { product: string; quantity: number };
 
 /** POST /checkout-draft's body, as the contract's `SaveCheckoutDraft` takes it. */
-export type DraftBody = DraftFields & { products: DraftLine[]; shipping: number; device: string };
+export type DraftBody = DraftFields & {
+  products: DraftLine[];
+  shipping: number;
+  device: string;
+  owner: string;
+};
 
 /** A moment after the last keystroke, so a visitor typing their address sends one save, not twenty. */
 export const DRAFT_SAVE_DELAY_MS = 2_000;
@@ -24,20 +30,22 @@ const DRAFT_URL = `${API_BASE}${routes.checkoutDrafts.save.path}`;
 /**
  * What to save for the form as it stands, or null when the server would not keep it: no valid mobile
  * number, or nothing else typed. Trimmed and cut to the contract's bounds, so a long address is kept
- * rather than refused. `device` is asked only then: the id is not made for a visitor who typed nothing.
+ * rather than refused. `device` and `owner` (the browser's own token, decision 056) are asked only
+ * then: no id is made for a visitor who typed nothing.
  */
 export function draftBody(
   fields: DraftFields,
   products: readonly DraftLine[],
   shipping: number,
   device: () => string,
+  owner: () => string = draftOwner,
 ): DraftBody | null {
   const phone = normalizeBangladeshiMobile(fields.phone);
   const name = fields.name.trim().slice(0, 100);
   const city = fields.city.trim().slice(0, 100);
   const address = fields.address.trim().slice(0, 500);
   if (!phone || !(name || city || address)) return null;
-  return { phone, name, city, address, products: [...products], shipping, device: device() };
+  return { phone, name, city, address, products: [...products], shipping, device: device(), owner: owner() };
 }
 
 type Send = (json: string) => void;

@@ -67,6 +67,18 @@ describe('the storefront device id', () => {
     expect((await load()).deviceId(refusingStore)).not.toBe(id);
   });
 
+  it("keeps the draft's own token apart from the device id, never sent with the order (decision 056)", async () => {
+    const { DEVICE_ID_KEY, DRAFT_OWNER_KEY, deviceId, draftOwner } = await load();
+    const store = memoryStore();
+    const owner = draftOwner(store);
+    expect(owner).toMatch(DEVICE_ID_PATTERN);
+    expect(deviceId(store)).not.toBe(owner);
+    expect(store.values.get(DRAFT_OWNER_KEY)).toBe(owner);
+    expect(DRAFT_OWNER_KEY).not.toBe(DEVICE_ID_KEY);
+    vi.resetModules();
+    expect((await load()).draftOwner(store)).toBe(owner);
+  });
+
   it('goes with the order as X-Device-Id', async () => {
     const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
       Response.json({ success: true, data: { _id: 'order' } }, { status: 201 }),

@@ -31,21 +31,34 @@ const browserStore = (): DeviceStore | null => {
 };
 
 // Used while storage is off: one id for this page load, so a retry of the order sends the same one.
-let forThisPage: string | undefined;
+const forThisPage = new Map<string, string>();
 
-/** This browser's id: the one it keeps, or a new one, kept from now on when storage allows. */
-export function deviceId(store: DeviceStore | null = browserStore()): string {
+/** The random id this browser keeps under `key`, or a new one, kept from now on when storage allows. */
+function keptId(key: string, store: DeviceStore | null): string {
   try {
-    const kept = store?.getItem(DEVICE_ID_KEY);
+    const kept = store?.getItem(key);
     if (kept && DEVICE_ID.test(kept)) return kept;
   } catch {
     // Unreadable: as if there were none.
   }
-  forThisPage ??= randomDeviceId();
+  const made = forThisPage.get(key) ?? randomDeviceId();
+  forThisPage.set(key, made);
   try {
-    store?.setItem(DEVICE_ID_KEY, forThisPage);
+    store?.setItem(key, made);
   } catch {
-    // Full or refused: this page load keeps using `forThisPage`.
+    // Full or refused: this page load keeps using the one it made.
   }
-  return forThisPage;
+  return made;
 }
+
+/** This browser's id: the one it keeps, or a new one, kept from now on when storage allows. */
+export const deviceId = (store: DeviceStore | null = browserStore()): string => keptId(DEVICE_ID_KEY, store);
+
+/**
+ * The browser's own token for its incomplete checkout (decision 056): only the browser holding it
+ * changes the draft it started. Unlike the device id it is never sent with an order nor shown to
+ * staff, so nobody who reads an order can act as this browser.
+ */
+export const DRAFT_OWNER_KEY = 'haat:draftOwner';
+export const draftOwner = (store: DeviceStore | null = browserStore()): string =>
+  keptId(DRAFT_OWNER_KEY, store);

@@ -38,7 +38,8 @@ export const riskMessages = {
     } satisfies Record<PhoneCheckMode, string>,
     phoneCheckModeHints: {
       off: 'কোনো কোড পাঠানো হয় না',
-      risky: 'উপরের হিসাবে যে অর্ডার স্থগিত হয়, শুধু সেগুলোতে',
+      risky:
+        'কোড যায় প্রতিটি অর্ডারে, যাতে কেউ বুঝতে না পারে কাকে সন্দেহ করা হয়েছে; কোডের অপেক্ষায় স্থগিত থাকে শুধু উপরের হিসাবে স্থগিত অর্ডার',
       all: 'পাতা থেকে আসা প্রতিটি অর্ডারে; কোড না দেওয়া পর্যন্ত অর্ডার স্থগিত থাকে',
     } satisfies Record<PhoneCheckMode, string>,
     smsNeedsAccount:

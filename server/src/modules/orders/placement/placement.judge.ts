@@ -5,7 +5,7 @@ import {
   type Product,
 } from '@haat/contract';
 import { AppError } from '../../../lib/errors.js';
-import { asksForCode } from '../../phone-check/phone-check.service.js';
+import { asksForCode, holdsUntilCode } from '../../phone-check/phone-check.service.js';
 import { assessOrder } from '../../risk/assessment.js';
 import type { RiskScreen } from '../../risk/risk.service.js';
 import { orderMessages } from '../order-messages.js';
@@ -171,9 +171,10 @@ export function judge(request: OrderRequest, facts: PlacementFacts): Judgement {
       );
       if (order.risk.held) order.status = 'on_hold';
       // The phone check (decision 040): the order waits on hold for its code, or for a call if the
-      // code never comes. A phone already sent its hour's codes gets the call only.
-      if (asksForCode(facts.codeMode, order.risk.held)) {
-        order.status = 'on_hold';
+      // code never comes. A phone already sent its hour's codes gets the call only. In `risky` mode
+      // every order is asked, and only the held ones wait (decision 056).
+      if (asksForCode(facts.codeMode)) {
+        if (holdsUntilCode(facts.codeMode, order.risk.held)) order.status = 'on_hold';
         if ((facts.codesAsked.get(order.phone) ?? 0) < PHONE_CODES_PER_PHONE_HOUR)
           order.phoneCheck = 'waiting';
       }

@@ -1,37 +1,38 @@
 import {
+  formatInvoiceNumber,
   ORDER_STATUSES,
+  paths,
   SMS_GATEWAY_NAMES,
   SMS_GATEWAYS,
   type SmsSettings,
-  SmsSettingsInputSchema,
   SmsTestSchema,
 } from '@haat/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { FormShell } from '@/components/admin/form-footer';
 import { QueryPanel } from '@/components/admin/query-state';
 import { buttonClassName } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
-import { useSaveSmsSettings, useSendTestSms, useSmsSettings } from '@/lib/api/admin/sms-settings';
+import {
+  useSaveSmsSettings,
+  useSendTestSms,
+  useSmsSettings,
+  useSmsUsage,
+} from '@/lib/api/admin/sms-settings';
 import { ApiError } from '@/lib/api-client';
+import { formatDateShortTime } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
+import { formatCount } from '@/lib/numbers';
 import { useAdminForm } from '@/lib/use-admin-form';
 import { integrationsMessages } from '../messages';
+import { smsFormSchema, smsFormValues } from '../sms-form';
 import { SecretField } from './secret-field';
 import { SmsTemplateCard } from './sms-template-card';
 
 const t = integrationsMessages.sms;
-
-/** The form starts from what is saved; the gateways' keys always start empty (never sent back). */
-const valuesOf = (settings: SmsSettings) => ({
-  enabled: settings.enabled,
-  gateway: settings.gateway,
-  bulksmsbd: { apiKey: '', senderId: settings.bulksmsbd.senderId },
-  sslwireless: { apiToken: '', sid: settings.sslwireless.sid },
-  templates: settings.templates,
-});
 
 /**
  * Order SMS (decision 037): on or off, the gateway and its account, each status's message with a
@@ -42,6 +43,7 @@ export function SmsSettingsPanel() {
     <QueryPanel title={t.title} query={useSmsSettings()} loading={t.loading}>
       {(settings, titleId) => (
         <div className="flex flex-col gap-5">
+          <SmsToday />
           <SmsSettingsForm settings={settings} titleId={titleId} />
           <SmsTestForm />
         </div>
@@ -53,11 +55,11 @@ export function SmsSettingsPanel() {
 function SmsSettingsForm({ settings, titleId }: { settings: SmsSettings; titleId: string }) {
   const save = useSaveSmsSettings();
   const form = useAdminForm({
-    schema: SmsSettingsInputSchema,
-    defaultValues: valuesOf(settings),
+    schema: smsFormSchema,
+    defaultValues: smsFormValues(settings),
     save: (values) => save.mutateAsync(values),
     onSaved: (saved, { form: current }) => {
-      current.reset(valuesOf(saved));
+      current.reset(smsFormValues(saved));
       notify.success(t.saved);
     },
   });
@@ -134,6 +136,23 @@ function SmsSettingsForm({ settings, titleId }: { settings: SmsSettings; titleId
           />
         </div>
       )}
+      <fieldset className="flex flex-col gap-3 border-t border-stone-200 pt-4">
+        <legend className="float-left font-semibold text-stone-900">{t.caps.title}</legend>
+        <p className="clear-left text-sm text-stone-600">{t.caps.intro}</p>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {(['perPhone', 'perAddress', 'perDay'] as const).map((cap) => (
+            <TextField
+              key={cap}
+              label={t.caps[cap]}
+              hint={t.caps.hints[cap]}
+              inputMode="numeric"
+              autoComplete="off"
+              error={errors.caps?.[cap]?.message}
+              {...register(`caps.${cap}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
       <div className="flex flex-col gap-3 border-t border-stone-200 pt-4">
         <h3 className="font-semibold text-stone-900">{t.templatesTitle}</h3>
         <p className="text-sm text-stone-600">{t.templatesIntro}</p>
@@ -215,5 +234,50 @@ function SmsTestForm() {
         {send.isPending ? '' : result ? result.message : failed}
       </p>
     </form>
+  );
+}
+
+/**
+ * Today's SMS (decision 056): what went and its parts, and each message a spend cap stopped, with
+ * its order and why, so the owner sees why an order waits on hold.
+ */
+function SmsToday() {
+  const usage = useSmsUsage();
+  const today = usage.data;
+  if (!today) return null;
+  const u = t.usage;
+  return (
+    <section
+      aria-label={u.title}
+      className="flex flex-col gap-2 rounded-xl bg-stone-50 p-3 ring-1 ring-stone-200"
+    >
+      <h3 className="font-semibold text-stone-900">{u.title}</h3>
+      <p data-testid="sms-today" className="text-stone-800">
+        {u.counts(formatCount(today.sent), formatCount(today.parts), formatCount(today.capped))}
+      </p>
+      {today.stopped.length > 0 ? (
+        <ul className="flex flex-col divide-y divide-stone-200" aria-label={u.stopped}>
+          {today.stopped.map((entry) => (
+            <li key={`${entry.at}-${entry.orderId}`} className="flex flex-col gap-0.5 py-2 text-sm">
+              <span className="text-stone-500">
+                {formatDateShortTime(entry.at)} · {u.kinds[entry.kind]}
+                {entry.orderId && entry.invoiceNumber !== null ? (
+                  <>
+                    {' · '}
+                    <Link
+                      className="font-semibold text-leaf-800 underline"
+                      to={paths.adminOrder(entry.orderId)}
+                    >
+                      {u.order(formatInvoiceNumber(entry.invoiceNumber))}
+                    </Link>
+                  </>
+                ) : null}
+              </span>
+              <span className="text-stone-900">{entry.reason}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -1,14 +1,11 @@
 import {
-  formatInvoiceNumber,
-  formatTaka,
   MAX_SMS_TEMPLATE_LENGTH,
   ORDER_STATUS_NAMES,
   type OrderStatus,
   renderSmsTemplate,
   SMS_PLACEHOLDERS,
   type SmsPlaceholder,
-  type SmsSettingsInput,
-  type SmsSettingsInputSchema,
+  smsSampleFor,
   smsSegments,
 } from '@haat/contract';
 import { useRef } from 'react';
@@ -19,29 +16,24 @@ import { Switch } from '@/components/ui/switch';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { formatCount } from '@/lib/numbers';
 import { integrationsMessages } from '../messages';
+import type { SmsFormValues, smsFormSchema } from '../sms-form';
 
 const t = integrationsMessages.sms;
 
-export type SmsForm = UseFormReturn<SmsSettingsInput, unknown, z.output<typeof SmsSettingsInputSchema>>;
-
-/** What the preview fills a template with: an order as a customer of the shop would get it. */
-const SAMPLE: Record<SmsPlaceholder, string> = {
-  name: 'রহিমা আক্তার',
-  invoice: formatInvoiceNumber(1251),
-  total: formatTaka(1230),
-  tracking: 'SF1A2B3C',
-  courier: 'Steadfast',
-  shopPhone: '01711000000',
-};
+export type SmsForm = UseFormReturn<SmsFormValues, unknown, z.output<typeof smsFormSchema>>;
 
 const PLACEHOLDERS = Object.keys(SMS_PLACEHOLDERS) as SmsPlaceholder[];
 
 /** A placeholder's chip: its name without the example in brackets ("ইনভয়েস নম্বর"). */
 const chipLabel = (key: SmsPlaceholder) => SMS_PLACEHOLDERS[key].replace(/\s*\(.*\)$/, '');
 
-/** The sample message and what it costs: "৭১ অক্ষর · ২ অংশ (ইউনিকোড)". */
-export function smsPreview(text: string) {
-  const rendered = renderSmsTemplate(text, SAMPLE);
+/**
+ * The sample message as this status's customer would get it, and what it costs: "৭১ অক্ষর · ২ অংশ
+ * (ইউনিকোড)". Filled with a typical order (the contract's sample), the name «গ্রাহক» where the
+ * server sends it so (decision 054): what the owner sees is what goes.
+ */
+export function smsPreview(text: string, status: OrderStatus) {
+  const rendered = renderSmsTemplate(text, smsSampleFor(status));
   const { encoding, characters, parts } = smsSegments(rendered);
   return {
     rendered,
@@ -65,7 +57,7 @@ export function SmsTemplateCard({ status, form }: SmsTemplateCardProps) {
   // Until the owner has been in the field its cursor means nothing: a placeholder then goes at the end.
   const visited = useRef(false);
   const { ref, onBlur, ...field } = form.register(name);
-  const preview = smsPreview(text);
+  const preview = smsPreview(text, status);
 
   const insert = (key: SmsPlaceholder) => {
     const token = `{${key}}`;
@@ -142,6 +134,11 @@ export function SmsTemplateCard({ status, form }: SmsTemplateCardProps) {
         >
           {preview.count}
         </p>
+        {preview.parts > 1 ? (
+          <p data-testid="sms-parts-warning" role="status" className="text-sm font-semibold text-amber-800">
+            {t.twoParts(formatCount(preview.parts))}
+          </p>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -15,6 +15,14 @@ export const smsSettingsQueryOptions = () =>
 
 export const useSmsSettings = () => useQuery(smsSettingsQueryOptions());
 
+/** GET /integrations/sms/usage (owners): today's SMS, their parts, and those a cap stopped. */
+export const useSmsUsage = () =>
+  useQuery({
+    queryKey: [...smsKey, 'usage'],
+    queryFn: ({ signal }) => call(routes.sms.usage, { signal }),
+    refetchOnMount: true,
+  });
+
 /** PUT /integrations/sms: an empty key keeps the saved one; turning on needs the gateway's account. */
 export function useSaveSmsSettings() {
   const queryClient = useQueryClient();
