@@ -9,6 +9,8 @@ export * from './courier-webhooks.js';
 export * from './couriers.js';
 export * from './customers.js';
 export * from './dashboard.js';
+export * from './delivery.js';
+export * from './delivery-zones.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
 export * from './health.js';
