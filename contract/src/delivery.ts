@@ -78,7 +78,9 @@ export const DISTRICTS = [
   { en: 'Sherpur', bn: 'শেরপুর' },
 ] as const satisfies readonly District[];
 
-export type DistrictName = (typeof DISTRICTS)[number]['en'];
+/** One of the 64, with its names' literal types. */
+export type KnownDistrict = (typeof DISTRICTS)[number];
+export type DistrictName = KnownDistrict['en'];
 export const DISTRICT_NAMES = DISTRICTS.map((district) => district.en) as DistrictName[];
 
 /** Dhaka's district: the "inside Dhaka" of the old two fees. */
@@ -103,7 +105,7 @@ const comparable = (text: string) =>
     .replace(/[’'`.]/g, '');
 
 /** The district a customer typed or picked, by its Bengali or English name (or an old spelling). */
-export function findDistrict(text: string): (typeof DISTRICTS)[number] | undefined {
+export function findDistrict(text: string): KnownDistrict | undefined {
   const wanted = comparable(text);
   if (wanted === '') return undefined;
   return DISTRICTS.find((district) =>
