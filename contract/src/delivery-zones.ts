@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { requiredText, TakaSchema } from './common.js';
-import { DISTRICT_NAMES, type DistrictName } from './delivery.js';
+import { DISTRICT_NAMES, type DistrictName } from './districts.js';
 import { endpoint } from './endpoint.js';
 
 /** At most this many zones: three are usual (research); a few more leave room for a shop's own. */

@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   chargedKilos,
   DEFAULT_LINE_WEIGHT_GRAMS,
-  DISTRICT_NAMES,
-  DISTRICTS,
-  defaultDeliveryZones,
   deliveryFee,
-  findDistrict,
   orderWeightGrams,
   zoneFor,
 } from './delivery.js';
+import { DISTRICT_NAMES, DISTRICTS, defaultDeliveryZones, findDistrict } from './districts.js';
 
 const suburbs = { firstKgFee: 110, extraKgFee: 20, freeFrom: null };
 

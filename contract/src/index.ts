@@ -11,6 +11,7 @@ export * from './customers.js';
 export * from './dashboard.js';
 export * from './delivery.js';
 export * from './delivery-zones.js';
+export * from './districts.js';
 export * from './endpoint.js';
 export * from './endpoints.js';
 export * from './health.js';

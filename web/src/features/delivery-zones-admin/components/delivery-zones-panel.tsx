@@ -16,6 +16,8 @@ import {
   type ZoneErrors,
 } from '../zone-form';
 
+const FEE_FIELDS = ['firstKgFee', 'extraKgFee', 'freeFrom'] as const;
+
 /** The delivery table (decision 067): each zone's name, fees, threshold and districts, saved together. */
 export function DeliveryZonesPanel() {
   return (
@@ -69,27 +71,16 @@ function ZonesForm({ table, titleId }: { table: DeliveryZones; titleId: string }
             onChange={(event) => change(draft.key, { name: event.target.value })}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
-              label={t.firstKgFee}
-              inputMode="numeric"
-              value={draft.firstKgFee}
-              error={errors[index]?.firstKgFee}
-              onChange={(event) => change(draft.key, { firstKgFee: event.target.value })}
-            />
-            <TextField
-              label={t.extraKgFee}
-              inputMode="numeric"
-              value={draft.extraKgFee}
-              error={errors[index]?.extraKgFee}
-              onChange={(event) => change(draft.key, { extraKgFee: event.target.value })}
-            />
-            <TextField
-              label={t.freeFrom}
-              inputMode="numeric"
-              value={draft.freeFrom}
-              error={errors[index]?.freeFrom}
-              onChange={(event) => change(draft.key, { freeFrom: event.target.value })}
-            />
+            {FEE_FIELDS.map((field) => (
+              <TextField
+                key={field}
+                label={t[field]}
+                inputMode="numeric"
+                value={draft[field]}
+                error={errors[index]?.[field]}
+                onChange={(event) => change(draft.key, { [field]: event.target.value })}
+              />
+            ))}
           </div>
           <details className="rounded-lg bg-stone-50 ring-1 ring-stone-200">
             <summary className="flex min-h-11 cursor-pointer items-center px-3 font-semibold text-stone-800">
