@@ -22,15 +22,16 @@ const optionalText = (max: number) =>
   z.string().overwrite(stripControlCharacters).trim().max(max, fieldMessages.tooLong(max)).optional();
 
 /**
- * Send one order to a courier (decision 035): the form comes prefilled (the weight at one kilo,
- * the description from the lines, the order's note) and staff may change each. The cash to collect
- * is always the order's total, from the server.
+ * Send one order to a courier (decision 035): the form comes prefilled (the description from the
+ * lines, the order's note) and staff may change each. The weight, left out, is the order's own
+ * (its lines' weights, decision 068). The cash to collect is always the order's total, from the server.
  */
 export const BookParcelSchema = z
   .object(
     {
       courier: CourierSchema,
-      weightKg: WeightSchema,
+      /** Missing: the order's own weight (decision 068). */
+      weightKg: WeightSchema.optional(),
       /** Empty or missing: the server writes it from the order's lines. */
       itemDescription: optionalText(MAX_PARCEL_DESCRIPTION_LENGTH),
       /** Missing: the order's own note goes to the rider. */
@@ -43,13 +44,14 @@ export type BookParcel = z.input<typeof BookParcelSchema>;
 
 /**
  * Send many orders at once (decision 035): the ones picked on the list, at most 500 (Steadfast's
- * bulk call). Each gets the description of its own lines and its own note.
+ * bulk call). Each gets the description of its own lines, its own note and, unless `weightKg` says
+ * one weight for all, its own weight (decision 068).
  */
 export const BulkBookParcelsSchema = z
   .object(
     {
       courier: CourierSchema,
-      weightKg: WeightSchema,
+      weightKg: WeightSchema.optional(),
       ids: z
         .array(IdSchema, { error: fieldMessages.invalid })
         .min(1, fieldMessages.selectOrders)
@@ -63,7 +65,7 @@ export type BulkBookParcels = z.input<typeof BulkBookParcelsSchema>;
 export const BulkBookingResultSchema = z.object({
   /** Handed to the outbox: the courier gets them in the next seconds. */
   requested: z.number().int(),
-  /** Left as they were, each with why: a status that cannot ship, or a parcel already booked. */
+  /** Left as they were, each with why: a status that cannot ship, a parcel already booked, or too heavy for the courier. */
   refused: z.array(
     z.object({
       _id: IdSchema,
@@ -99,7 +101,7 @@ export const courierBookingEndpoints = {
     path: '/order/courier-booking/:id',
     summary: 'Send one order to a courier; the booking is made from the outbox in the next seconds',
     description:
-      "Answers the order with `parcel.state` `booking`. The outbox books it with the courier (the invoice number as the courier's idempotency key), stores the consignment id, tracking code and fee on the order and moves it to shipped; a refusal leaves `parcel.state` `failed` with the courier's reason, and it may be sent again. Refused with 409 for an order that cannot ship (on hold, shipped, delivered, returned, cancelled) or is already with a courier, and with 400 when the courier is not set up.",
+      "Answers the order with `parcel.state` `booking`. The outbox books it with the courier (the invoice number as the courier's idempotency key), stores the consignment id, tracking code and fee on the order and moves it to shipped; a refusal leaves `parcel.state` `failed` with the courier's reason, and it may be sent again. Refused with 409 for an order that cannot ship (on hold, shipped, delivered, returned, cancelled) or is already with a courier, and with 400 when the courier is not set up or cannot carry the parcel's weight (Pathao over 10 kg).",
     params: IdParamsSchema,
     body: BookParcelSchema,
     answer: { data: OrderSchema, message: 'Booking requested' },
@@ -110,7 +112,7 @@ export const courierBookingEndpoints = {
     path: '/order/bulk-courier-booking',
     summary: `Send up to ${MAX_BULK_BOOKING} picked orders to a courier at once (Steadfast's bulk call)`,
     description:
-      'Orders that cannot ship, or are already with a courier, are listed in `refused` and left as they were.',
+      'Orders that cannot ship, are already with a courier, or weigh more than the courier takes (Pathao over 10 kg) are listed in `refused` with the reason and left as they were; the rest are booked.',
     body: BulkBookParcelsSchema,
     answer: { data: BulkBookingResultSchema },
   }),

@@ -18,6 +18,7 @@ import { courierWebhookEndpoints } from './courier-webhooks.js';
 import { courierEndpoints } from './couriers.js';
 import { customerEndpoints } from './customers.js';
 import { dashboardEndpoints } from './dashboard.js';
+import { deliveryZoneEndpoints } from './delivery-zones.js';
 import type { Endpoint } from './endpoint.js';
 import { healthEndpoints } from './health.js';
 import { orderTimelineEndpoints } from './order-timeline.js';
@@ -46,6 +47,7 @@ export const endpoints = {
   faqs: faqEndpoints,
   faqSection: faqSectionEndpoints,
   settings: settingsEndpoints,
+  deliveryZones: deliveryZoneEndpoints,
   orders: orderEndpoints,
   orderTimeline: orderTimelineEndpoints,
   customers: customerEndpoints,

@@ -8,6 +8,7 @@ import {
   TakaSchema,
   TimestampSchema,
 } from './common.js';
+import { DistrictSchema } from './delivery-zones.js';
 import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 import {
@@ -69,6 +70,12 @@ const orderLinesInput = z
 
 export const CreateOrderSchema = CustomerDetailsSchema.extend({
   products: orderLinesInput,
+  /**
+   * The customer's district (decision 067): the server prices the delivery from its zone table and
+   * the order's weight, and `shipping` must be that fee. Left out (a client from before zones),
+   * `shipping` must be what one of the zones charges this order.
+   */
+  district: DistrictSchema.optional(),
   shipping: TakaSchema,
   total: TakaSchema,
 });

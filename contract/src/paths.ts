@@ -44,6 +44,8 @@ export const paths = {
   adminRisk: '/admin/risk',
   /** Visitors who typed their details into the order form and left: staff call them back (decision 039). */
   adminCheckoutDrafts: '/admin/checkout-drafts',
+  /** What delivery costs in which district, by weight (decision 067). */
+  adminDeliveryZones: '/admin/delivery-zones',
 } as const;
 
 /** Route patterns in React Router syntax; `:param` segments match one path segment. */
@@ -81,6 +83,7 @@ export const routePatterns = {
   adminIntegrations: '/admin/integrations',
   adminRisk: '/admin/risk',
   adminCheckoutDrafts: '/admin/checkout-drafts',
+  adminDeliveryZones: '/admin/delivery-zones',
 } as const satisfies Record<keyof typeof paths, string>;
 
 /** True when a request path is one of the app's pages (trailing slash tolerated). */

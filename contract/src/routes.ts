@@ -84,6 +84,10 @@ export const routes: RoutesOf<Endpoints> = {
     add: { method: 'POST', path: '/settings/add' },
     update: { method: 'PATCH', path: '/settings/update/:id' },
   },
+  deliveryZones: {
+    get: { method: 'GET', path: '/delivery-zones' },
+    save: { method: 'PUT', path: '/delivery-zones' },
+  },
   orders: {
     create: { method: 'POST', path: '/order/create-order' },
     single: { method: 'GET', path: '/order/single/:id' },

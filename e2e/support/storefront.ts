@@ -22,6 +22,8 @@ export const text = {
   thankYou: 'Thank you. Your order has been received.',
   insideDhaka: 'ঢাকার ভিতরে',
   outsideDhaka: 'ঢাকার বাইরে',
+  /** The delivery fee's place until a district is chosen (decision 067). */
+  chooseDistrict: 'জেলা বেছে নিন',
   phoneError: 'সঠিক মোবাইল নম্বর লিখুন (যেমন ০১৭১২৩৪৫৬৭৮)',
   nameError: 'আপনার নাম লিখুন',
   increase: 'পরিমাণ ১টি বাড়ান',

@@ -44,8 +44,9 @@ test('staff send a pending order to Steadfast from its page and see the tracking
     'href',
     '/admin/integrations',
   );
-  // Prefilled: a kilo, the lines, and the cash to collect is the order's total.
-  await expect(form.getByLabel('ওজন (কেজি)')).toHaveValue('1');
+  // Prefilled: the order's weight (two pieces at a kilo each, decision 068), the lines, and the cash
+  // to collect is the order's total.
+  await expect(form.getByLabel('ওজন (কেজি)')).toHaveValue('2');
   await expect(form.getByLabel('পার্সেলে কী আছে')).toHaveValue(`${line.product.title} ×২`);
   await expect(form.getByTestId('parcel-cod')).toHaveText(bengaliTaka(order.total));
   expect(await smallControls(section)).toEqual([]);
@@ -125,7 +126,8 @@ test('staff pick three orders on the list and send them to Steadfast; the cancel
   await bar.getByRole('button', { name: 'কুরিয়ারে পাঠান' }).click();
   const booking = bar.getByRole('form', { name: 'কুরিয়ারে পাঠান' });
   await expect(booking.getByRole('radio', { name: 'Steadfast' })).toBeChecked();
-  await expect(booking.getByLabel('প্রতিটির ওজন (কেজি)')).toHaveValue('1');
+  // Empty: each order at its own weight (decision 068).
+  await expect(booking.getByLabel('প্রতিটির ওজন (কেজি)')).toHaveValue('');
   expect(await smallControls(bar)).toEqual([]);
   await booking.getByRole('button', { name: 'পাঠান', exact: true }).click();
 

@@ -181,6 +181,8 @@ test.describe('cart', () => {
     const summary = orderSection(page);
     await expect(summary.getByTestId('order-line')).toHaveCount(2);
     await expect(summary.getByTestId('subtotal')).toHaveText(taka(subtotal));
+    // The fee is the district's (decision 067): Dhaka's is the inside-Dhaka fee.
+    await page.getByLabel(text.cityLabel).fill('ঢাকা');
     await expect(summary.getByTestId('shipping')).toHaveText(taka(fees.insideDhaka));
     await expect(summary.getByTestId('total')).toHaveText(taka(subtotal + fees.insideDhaka));
     // The discounted line shows what the customer pays and the old price struck through.

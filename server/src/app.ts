@@ -21,6 +21,7 @@ import { conversionsRoutes } from './modules/conversions/conversions.routes.js';
 import { courierRoutes } from './modules/couriers/couriers.routes.js';
 import { customerRoutes } from './modules/customers/customers.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { deliveryZoneRoutes } from './modules/delivery-zones/delivery-zones.routes.js';
 import { faqAdminRoutes } from './modules/faq/faq.admin-routes.js';
 import { faqRoutes } from './modules/faq/faq.routes.js';
 import { featuresAdminRoutes } from './modules/features/features.admin-routes.js';
@@ -153,6 +154,7 @@ export async function buildApp(
       await api.register(catalogAdminRoutes, { catalog: services.catalog });
       await api.register(settingsRoutes, { settings: services.settings });
       await api.register(settingsAdminRoutes, { settings: services.settings });
+      await api.register(deliveryZoneRoutes, { deliveryZones: services.deliveryZones });
       await api.register(orderPlacementRoutes, {
         placement: services.orderPlacement,
         auth: services.auth,

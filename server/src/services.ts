@@ -22,6 +22,8 @@ import { createCustomersRepository } from './modules/customers/customers.reposit
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { createDashboardRepository } from './modules/dashboard/dashboard.repository.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createDeliveryZonesRepository } from './modules/delivery-zones/delivery-zones.repository.js';
+import { createDeliveryZonesService } from './modules/delivery-zones/delivery-zones.service.js';
 import { createFaqRepository } from './modules/faq/faq.repository.js';
 import { createFaqService } from './modules/faq/faq.service.js';
 import { createFeaturesRepository } from './modules/features/features.repository.js';
@@ -101,6 +103,11 @@ export function createServices(
     changes,
     checkoutDraftDays: config.checkoutDraftDays,
   });
+  /** The delivery table (decision 067), drawn from the settings' two fees until the owner saves one. */
+  const deliveryZones = createDeliveryZonesService({
+    repository: createDeliveryZonesRepository(db),
+    fees: () => settings.allowedShippingFees(),
+  });
   /** Calls to other services, sent after the change that causes them commits (decision 033). */
   const outbox = createOutboxService({ repository: createOutboxRepository(db), log, jobs: outboxJobs });
   const integrationSettings = createIntegrationSettingsRepository(db);
@@ -145,6 +152,7 @@ export function createServices(
     repository: createPlacementRepository(db, statusMoves),
     catalog,
     settings,
+    deliveryZones,
     duplicateWindowMinutes: config.duplicateOrderWindowMinutes,
     publicReadDays: config.orderLinkDays,
     purchaseEvents: conversions.purchaseEvents,
@@ -216,6 +224,7 @@ export function createServices(
     customers: createCustomersService({ repository: createCustomersRepository(db) }),
     dashboard: createDashboardService({ repository: createDashboardRepository(db) }),
     settings,
+    deliveryZones,
   };
 }
 

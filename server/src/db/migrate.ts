@@ -18,6 +18,7 @@ import * as courierHistories from './migrations/0016-courier-histories.js';
 import * as checkoutDrafts from './migrations/0017-checkout-drafts.js';
 import * as phoneChecks from './migrations/0018-phone-checks.js';
 import * as smsSpendAndDraftOwners from './migrations/0019-sms-spend-and-draft-owners.js';
+import * as deliveryZones from './migrations/0024-delivery-zones.js';
 import type { Database } from './schema.js';
 
 /**
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0017-checkout-drafts': checkoutDrafts,
   '0018-phone-checks': phoneChecks,
   '0019-sms-spend-and-draft-owners': smsSpendAndDraftOwners,
+  '0024-delivery-zones': deliveryZones,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -45,6 +45,7 @@ export interface Database {
   checkout_drafts: CheckoutDraftTable;
   phone_checks: PhoneCheckTable;
   sms_sends: SmsSendTable;
+  delivery_zones: DeliveryZoneTable;
 }
 
 interface Timestamps {
@@ -134,6 +135,18 @@ export interface SiteSettingsTable extends Timestamps {
   inside_dhaka_fee: number;
   outside_dhaka_fee: number;
   phone: string;
+}
+
+/** One zone of the delivery table (decision 067); `districts` is a JSON list of English names. */
+export interface DeliveryZoneTable {
+  id: string;
+  position: number;
+  name: string;
+  districts: string;
+  first_kg_fee: number;
+  extra_kg_fee: number;
+  free_from: number | null;
+  created_at: string;
 }
 
 export interface AdministratorTable extends Timestamps {

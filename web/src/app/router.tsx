@@ -92,6 +92,7 @@ export const appRoutes: RouteObject[] = [
               page(routePatterns.adminLogo, () => import('./routes/admin/logo')),
               page(routePatterns.adminFavicon, () => import('./routes/admin/favicon')),
               page(routePatterns.adminBusinessInfo, () => import('./routes/admin/business-info')),
+              page(routePatterns.adminDeliveryZones, () => import('./routes/admin/delivery-zones')),
               page(routePatterns.adminIntegrations, () => import('./routes/admin/integrations')),
               page(routePatterns.adminRisk, () => import('./routes/admin/risk')),
               page(routePatterns.adminSeo, () => import('./routes/admin/seo')),

@@ -1,4 +1,4 @@
-import { type Product, routes, type SiteSettings } from '@haat/contract';
+import { defaultDeliveryZones, type Product, routes, type SiteSettings } from '@haat/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import { CartActions } from '@/features/cart/components/cart-actions';
@@ -19,6 +19,7 @@ await Promise.all([
   import('@/features/orders/components/order-form'),
   import('@/features/orders/customer-resolver'),
   import('@/features/orders/components/order-popup'),
+  import('@/features/orders/district-list'),
 ]);
 
 /**
@@ -64,11 +65,15 @@ export const shopSettings: SiteSettings = {
   checkoutDraftDays: 14,
 };
 
-/** The shop's products and settings, as the API answers them. */
-export function answerShop(products: readonly Product[] = [mango, honey]) {
+/** The shop's delivery table before its owner saves one: drawn from the settings' two fees (decision 067). */
+export const shopDeliveryZones = { zones: defaultDeliveryZones(shopSettings.shipping), saved: false };
+
+/** The shop's products, settings and delivery table, as the API answers them. */
+export function answerShop(products: readonly Product[] = [mango, honey], deliveryZones = shopDeliveryZones) {
   server.use(
     http.get(api(routes.products.list.path), () => ok(products)),
     http.get(api(routes.settings.list.path), () => ok([shopSettings])),
+    http.get(api(routes.deliveryZones.get.path), () => ok(deliveryZones)),
   );
 }
 
@@ -80,8 +85,8 @@ export function answerShop(products: readonly Product[] = [mango, honey]) {
 export async function openShop({ withProducts = true }: { withProducts?: boolean } = {}) {
   const view = renderApp(<ShopPage withProducts={withProducts} />);
   if (withProducts) await screen.findByRole('img', { name: mango.title });
-  // The order form arrives on its own (a lazy part of the page), then the shop's fees.
+  // The order form arrives on its own (a lazy part of the page), with its district field.
   await screen.findByRole('region', { name: 'আপনার অর্ডার' });
-  await waitFor(() => expect(screen.getByRole('radio', { name: /ঢাকার বাইরে/ })).toBeEnabled());
+  await waitFor(() => expect(screen.getByRole('combobox', { name: 'আপনার শহর / জেলা *' })).toBeEnabled());
   return view;
 }

@@ -24,6 +24,7 @@ export const navMessages = {
   logo: 'লোগো',
   favicon: 'ফেভিকন',
   businessInfo: 'ব্যবসার তথ্য',
+  deliveryZones: 'ডেলিভারি জোন',
   integrations: 'সংযোগ (ফেসবুক, কুরিয়ার, সারি)',
   risk: 'ভুয়া অর্ডার ঠেকানো',
   seo: 'এসইও',

@@ -79,6 +79,7 @@ const navGroups: NavGroup[] = [
       { to: paths.adminLogo, label: nav.logo },
       { to: paths.adminFavicon, label: nav.favicon },
       { to: paths.adminBusinessInfo, label: nav.businessInfo },
+      { to: paths.adminDeliveryZones, label: nav.deliveryZones },
       { to: paths.adminSeo, label: nav.seo },
       { to: paths.adminIntegrations, label: nav.integrations },
       { to: paths.adminRisk, label: nav.risk },

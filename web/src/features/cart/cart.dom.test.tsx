@@ -43,12 +43,13 @@ beforeEach(() => {
 });
 
 describe('the cart', () => {
-  it('starts empty: the summary asks for a product and the total is the delivery fee alone', async () => {
+  it('starts empty: the summary asks for a product, and the delivery waits for the district', async () => {
     await openShop();
     expect(within(summary()).getByText('এখনো কোনো পণ্য বাছাই করা হয়নি।')).toBeInTheDocument();
     expect(lines()).not.toBeInTheDocument();
     expect(amount('সাবটোটাল')).toBe('৳০');
-    expect(amount('সর্বমোট')).toBe('৳৭০');
+    // The fee is the district's zone's (decision 067): none is chosen yet.
+    expect(amount('সর্বমোট')).toBe('৳০ + ডেলিভারি');
   });
 
   it('adds a product once: the card turns into a quantity control and the summary shows its line', async () => {
@@ -119,7 +120,7 @@ describe('the cart', () => {
     expect(lineTotal(MANGO)).toBe('৳৯৫,০০০');
   });
 
-  it('adds up the lines in whole taka, at the charged prices, with the delivery fee', async () => {
+  it('adds up the lines in whole taka, at the charged prices, the delivery to come', async () => {
     const { user } = await openShop();
     await user.click(screen.getByRole('button', { name: `Add to Cart: ${MANGO}` }));
     await user.click(screen.getByRole('button', { name: `Add to Cart: ${HONEY}` }));
@@ -128,8 +129,8 @@ describe('the cart', () => {
     expect(lineTotal(MANGO)).toBe('৳১,৯০০');
     expect(lineTotal(HONEY)).toBe('৳৮০০');
     expect(amount('সাবটোটাল')).toBe('৳২,৭০০');
-    expect(amount('ডেলিভারি চার্জ')).toBe('৳৭০');
-    expect(amount('সর্বমোট')).toBe('৳২,৭৭০');
+    expect(amount('ডেলিভারি চার্জ')).toBe('জেলা বেছে নিন');
+    expect(amount('সর্বমোট')).toBe('৳২,৭০০ + ডেলিভারি');
   });
 
   it('removes a line with its own button, and the product can be added again', async () => {

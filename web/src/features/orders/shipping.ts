@@ -1,8 +1,6 @@
 import type { SiteSettings } from '@haat/contract';
 import { DEFAULT_SHIPPING_FEE } from '@/lib/pricing';
 
-export type ShippingZone = 'insideDhaka' | 'outsideDhaka';
-
 export type ShippingFees = {
   insideDhaka: number;
   /** Unknown until the shop's settings have loaded. */
@@ -14,7 +12,3 @@ export function shippingFees(settings: SiteSettings | null | undefined): Shippin
   if (!settings) return { insideDhaka: DEFAULT_SHIPPING_FEE, outsideDhaka: null };
   return { insideDhaka: settings.shipping.insideDhaka, outsideDhaka: settings.shipping.outsideDhaka };
 }
-
-/** The fee of the chosen zone; inside Dhaka's while the outside fee is not known yet. */
-export const feeFor = (fees: ShippingFees, zone: ShippingZone): number =>
-  zone === 'outsideDhaka' && fees.outsideDhaka !== null ? fees.outsideDhaka : fees.insideDhaka;

@@ -7,6 +7,7 @@ import {
   type CourierReadiness,
   formatInvoiceNumber,
   type Order,
+  orderWeightGrams,
   parcelItemDescription,
 } from '@haat/contract';
 import { AppError } from '../../../lib/errors.js';
@@ -18,6 +19,7 @@ import {
   CourierUnavailable,
   type ParcelRequest,
 } from '../../couriers/courier.js';
+import { courierParcelWeight } from '../../couriers/parcel-weight.js';
 import type { JobKind, JobPayload } from '../../outbox/outbox.jobs.js';
 import type { NewJob } from '../../outbox/outbox.repository.js';
 import { JobPostponed, type OutboxService, PermanentJobFailure } from '../../outbox/outbox.service.js';
@@ -34,10 +36,21 @@ type BookingPayload = JobPayload<typeof BOOKING_JOB>;
 const canShip = (order: Order) => (BOOKABLE_STATUSES as readonly string[]).includes(order.status);
 const hasLiveParcel = (order: Order) => order.parcel !== null && order.parcel.state !== 'failed';
 
-/** The parcel as the courier is asked for it: the order's details now, the total as the cash to collect. */
-function parcelRequest(order: Order, options: { weightKg: number; itemDescription?: string; note?: string }) {
+/**
+ * The parcel as the courier is asked for it: the order's details now, the total as the cash to
+ * collect, and its weight — staff's figure if they gave one, the order's own otherwise (decision
+ * 068). A courier that cannot carry that weight is named here, before anything is asked of it.
+ */
+function parcelRequest(
+  order: Order,
+  courier: Courier,
+  options: { weightKg?: number | undefined; itemDescription?: string | undefined; note?: string | undefined },
+): { ok: true; parcel: ParcelRequest } | { ok: false; message: string } {
   const lines = order.products.map((line) => ({ title: line.product.title, quantity: line.quantity }));
-  return {
+  const grams = options.weightKg === undefined ? orderWeightGrams(order.products) : options.weightKg * 1000;
+  const weight = courierParcelWeight(courier, grams);
+  if (!weight.ok) return weight;
+  const parcel = {
     orderId: order._id,
     invoice: formatInvoiceNumber(order.invoiceNumber),
     name: order.name,
@@ -46,10 +59,11 @@ function parcelRequest(order: Order, options: { weightKg: number; itemDescriptio
     city: order.city,
     cashToCollect: order.total,
     quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-    weightKg: options.weightKg,
+    weightKg: weight.weightKg,
     itemDescription: options.itemDescription || parcelItemDescription(lines),
     note: options.note ?? order.shippingInfo.note,
   } satisfies ParcelRequest;
+  return { ok: true, parcel };
 }
 
 /**
@@ -186,8 +200,11 @@ export function createBookingService(deps: {
       const order = await orders.findOrder(id);
       if (!order) throw AppError.notFound(orderMessages.notFound);
       if (!canShip(order) || hasLiveParcel(order)) throw AppError.conflict(refusal(order));
+      const parcel = parcelRequest(order, input.courier, input);
+      if (!parcel.ok)
+        throw AppError.badRequest(parcel.message, [{ path: 'courier', message: parcel.message }]);
       await requireReady(input.courier);
-      const taken = await request(input.courier, [parcelRequest(order, input)], actor);
+      const taken = await request(input.courier, [parcel.parcel], actor);
       const now = await orders.findOrder(id);
       if (!now) throw AppError.notFound(orderMessages.notFound);
       // Changed between the read and the write (another tap, another admin): say why, as above.
@@ -196,18 +213,22 @@ export function createBookingService(deps: {
     },
 
     async bulkBook(
-      input: { courier: Courier; weightKg: number; ids: readonly string[] },
+      input: { courier: Courier; weightKg?: number | undefined; ids: readonly string[] },
       actor: Actor,
     ): Promise<BulkBookingResult> {
       await requireReady(input.courier);
       const found = await orders.findOrders([...new Set(input.ids)]);
       const foundIds = new Set(found.map((order) => order._id));
       const candidates = found.filter((order) => canShip(order) && !hasLiveParcel(order));
-      const taken = await request(
-        input.courier,
-        candidates.map((order) => parcelRequest(order, { weightKg: input.weightKg })),
-        actor,
-      );
+      // Each order at its own weight; one the courier cannot carry stays as it was, with why.
+      const tooHeavy = new Map<string, string>();
+      const parcels = candidates.flatMap((order) => {
+        const parcel = parcelRequest(order, input.courier, { weightKg: input.weightKg });
+        if (parcel.ok) return [parcel.parcel];
+        tooHeavy.set(order._id, parcel.message);
+        return [];
+      });
+      const taken = await request(input.courier, parcels, actor);
       const refusedOrders = found.filter((order) => !taken.has(order._id));
       const current = new Map(
         (await orders.findOrders(refusedOrders.map((order) => order._id))).map((order) => [order._id, order]),
@@ -216,7 +237,8 @@ export function createBookingService(deps: {
         requested: taken.size,
         refused: refusedOrders.map((order) => {
           const now = current.get(order._id) ?? order;
-          return { _id: now._id, invoiceNumber: now.invoiceNumber, status: now.status, reason: refusal(now) };
+          const reason = tooHeavy.get(now._id) ?? refusal(now);
+          return { _id: now._id, invoiceNumber: now.invoiceNumber, status: now.status, reason };
         }),
         missing: [...new Set(input.ids)].filter((id) => !foundIds.has(id)),
       };

@@ -10,6 +10,7 @@ import { assessOrder } from '../../risk/assessment.js';
 import type { RiskScreen } from '../../risk/risk.service.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor, NewOrder } from '../order-records.js';
+import type { ShopFees } from './delivery-pricing.js';
 
 // The placement's decision, without a database (decision 048): given what the batch's transaction
 // read, each request is a replay, a refusal or an order to write. The service reads the facts after
@@ -22,10 +23,7 @@ import type { Actor, NewOrder } from '../order-records.js';
  */
 export interface OrderRequest {
   input: { phone: string; products: ReadonlyArray<{ product: string; quantity: number }> };
-  price: (
-    products: ReadonlyMap<string, Product>,
-    fees: { insideDhaka: number; outsideDhaka: number },
-  ) => NewOrder;
+  price: (products: ReadonlyMap<string, Product>, fees: ShopFees) => NewOrder;
   idempotency?: { key: string; requestHash: string } | undefined;
   origin: OrderOrigin;
   enteredBy: Actor | null;
@@ -62,7 +60,7 @@ export interface RiskFacts {
 /** Everything a request is judged on: what the transaction read, and the batch's accepted requests. */
 export interface PlacementFacts {
   products: ReadonlyMap<string, Product>;
-  fees: { insideDhaka: number; outsideDhaka: number };
+  fees: ShopFees;
   /** Idempotency keys already stored, with the order each created and its request's hash. */
   storedKeys: ReadonlyMap<string, { orderId: string; requestHash: string }>;
   /** Keys of this batch's accepted requests: the request's position in the batch and its hash. */

@@ -4,6 +4,7 @@ import { AppError, UniqueViolationError } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
 import type { CatalogService } from '../../catalog/catalog.service.js';
 import type { PurchaseEvents } from '../../conversions/conversions.service.js';
+import type { DeliveryZonesService } from '../../delivery-zones/delivery-zones.service.js';
 import type { PhoneCheckService } from '../../phone-check/phone-check.service.js';
 import type { RiskScreen, RiskService } from '../../risk/risk.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
@@ -11,6 +12,7 @@ import { orderMessages } from '../order-messages.js';
 import type { Actor, NewOrder } from '../order-records.js';
 import type { OrderArrival } from '../status-move.js';
 import { type BatchOutcome, createBatcher } from './batcher.js';
+import type { ShopFees } from './delivery-pricing.js';
 import {
   judgeBatch,
   type OrderOrigin,
@@ -82,6 +84,8 @@ export function createOrderPlacementService(deps: {
   repository: PlacementRepository;
   catalog: CatalogService;
   settings: SettingsService;
+  /** The delivery table an order is priced with (decision 067); without it, the one the two fees make. */
+  deliveryZones?: Pick<DeliveryZonesService, 'zones'>;
   /** The same phone ordering the same items within this many minutes is refused with 409. 0: off. */
   duplicateWindowMinutes?: number;
   /** How many days an order's link shows it to anyone who has it (ORDER_LINK_DAYS). */
@@ -95,7 +99,14 @@ export function createOrderPlacementService(deps: {
   /** Orders one phone may place an hour on the page (ORDER_PHONE_LIMIT); beyond it held for a call. */
   phoneHourlyLimit?: number;
 }) {
-  const { repository, catalog, settings, duplicateWindowMinutes = 0, publicReadDays = 3 } = deps;
+  const {
+    repository,
+    catalog,
+    settings,
+    deliveryZones,
+    duplicateWindowMinutes = 0,
+    publicReadDays = 3,
+  } = deps;
   const { purchaseEvents, risk, phoneCheck, phoneHourlyLimit = Number.POSITIVE_INFINITY } = deps;
 
   /**
@@ -111,7 +122,9 @@ export function createOrderPlacementService(deps: {
     const products = await catalog.findProductsByIds([
       ...new Set(requests.flatMap((request) => request.input.products.map((line) => line.product))),
     ]);
-    const fees = await settings.allowedShippingFees();
+    const twoFees = await settings.allowedShippingFees();
+    // The delivery table (decision 067); without its service, the one drawn from the two fees.
+    const fees: ShopFees = { ...twoFees, ...(deliveryZones ? { zones: await deliveryZones.zones() } : {}) };
     const reportPurchases = (await purchaseEvents?.enabled()) ?? false;
     const pagePhones = requests
       .filter((request) => request.enteredBy === null)
@@ -146,7 +159,7 @@ export function createOrderPlacementService(deps: {
   async function writeOrdersOnce(
     requests: OrderRequest[],
     products: ReadonlyMap<string, Product>,
-    fees: { insideDhaka: number; outsideDhaka: number },
+    fees: ShopFees,
     reportPurchases: boolean,
     screen: RiskScreen | null,
     codeMode: PhoneCheckMode,

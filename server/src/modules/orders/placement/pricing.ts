@@ -10,6 +10,7 @@ import { newId } from '../../../lib/ids.js';
 import { nowIso } from '../../../lib/time.js';
 import { orderMessages } from '../order-messages.js';
 import type { NewOrder } from '../order-records.js';
+import { priceDelivery, type ShopFees } from './delivery-pricing.js';
 
 /** An order line as stored: the product as it was when it was priced. */
 export type PricedLine = NewOrder['lines'][number];
@@ -69,23 +70,28 @@ export function checkDiscount(discount: number, subtotal: number): void {
 
 /**
  * The order as stored, priced from the server's own data: each line a current product (its price
- * kept with the line), the fee one of the shop's two, the total by the one rule (`orderTotals`). A
+ * kept with the line), the delivery fee from the shop's zone table (decision 067), the total by the one rule (`orderTotals`). A
  * customer's total that differs (a price changed while the form was open) is a 409 naming the
  * current total, never an order at a price the shop did not set.
  */
 export function priceOrder(
   input: CreateOrderParsed,
   products: ReadonlyMap<string, Product>,
-  fees: { insideDhaka: number; outsideDhaka: number },
+  fees: ShopFees,
 ): NewOrder {
   const lines = priceLines(input.products, products);
-  checkShippingFee(input.shipping, fees);
-  const { subtotal, total } = orderTotals(lines, input.shipping);
+  const shipping = priceDelivery(input, lines, fees);
+  const { subtotal, total } = orderTotals(lines, shipping);
   if (total !== input.total) {
     const message = orderMessages.staleTotal(total);
     throw AppError.conflict(message, [{ path: 'total', message }]);
   }
-  return newOrder(input, lines, { subtotal, total }, { discount: 0, discountReason: '', source: 'web' });
+  return newOrder(
+    { ...input, shipping },
+    lines,
+    { subtotal, total },
+    { discount: 0, discountReason: '', source: 'web' },
+  );
 }
 
 /** A priced order, ready to write: new, pending, placed now. */

@@ -4,6 +4,7 @@ import {
   MAX_PARCEL_DESCRIPTION_LENGTH,
   MAX_PARCEL_NOTE_LENGTH,
   type Order,
+  orderWeightGrams,
   parcelItemDescription,
 } from '@haat/contract';
 import { type FormEvent, useState } from 'react';
@@ -33,12 +34,15 @@ function fieldErrorsOf(errors: ReadonlyArray<{ path: string; message: string }>)
 }
 
 /**
- * Sends the order to a courier (decision 035): prefilled with a kilo, the lines as the parcel's
+ * Sends the order to a courier (decision 035): prefilled with the order's weight, the lines as the parcel's
  * description and the customer's note, each editable; the cash to collect is the order's total and
  * is not. The server answers at once and books it from the outbox; the parcel's card follows.
  */
 export function OrderParcelForm({ order }: { order: Order }) {
-  const { readiness, courier, setCourier, weight, setWeight } = useCourierAndWeight();
+  // Prefilled with the order's own weight; left as it is, the server weighs the order itself and
+  // says so when the courier cannot carry it (decision 068).
+  const ownWeight = String(orderWeightGrams(order.products) / 1000);
+  const { readiness, courier, setCourier, weight, setWeight } = useCourierAndWeight(ownWeight);
   const book = useBookParcel();
   const [itemDescription, setItemDescription] = useState(() =>
     parcelItemDescription(
@@ -52,7 +56,8 @@ export function OrderParcelForm({ order }: { order: Order }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The contract's rules first: a missing courier or a weight out of range never leaves the phone.
-    const checked = BookParcelSchema.safeParse({ courier, weightKg: Number(weight), itemDescription, note });
+    const weightKg = weight === ownWeight ? undefined : Number(weight);
+    const checked = BookParcelSchema.safeParse({ courier, weightKg, itemDescription, note });
     if (!checked.success) {
       setErrors(
         fieldErrorsOf(checked.error.issues.map((issue) => ({ ...issue, path: String(issue.path[0]) }))),

@@ -26,7 +26,7 @@ type OrdersBulkBookingProps = {
  * and each order left behind with its invoice number and why.
  */
 export function OrdersBulkBooking({ ids, onCancel, onDone }: OrdersBulkBookingProps) {
-  const { readiness, courier, setCourier, weight, setWeight } = useCourierAndWeight();
+  const { readiness, courier, setCourier, weight, setWeight } = useCourierAndWeight('');
   const book = useBookParcels();
   const fieldError = (path: string) =>
     book.error instanceof ApiError
@@ -43,7 +43,8 @@ export function OrdersBulkBooking({ ids, onCancel, onDone }: OrdersBulkBookingPr
   const send = (event: FormEvent) => {
     event.preventDefault();
     if (!courier) return;
-    book.mutate({ courier, weightKg: Number(weight), ids: [...ids] });
+    // Left empty, each order goes at its own weight (decision 068).
+    book.mutate({ courier, weightKg: weight.trim() === '' ? undefined : Number(weight), ids: [...ids] });
   };
 
   if (book.data && book.variables) {

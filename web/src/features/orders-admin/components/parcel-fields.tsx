@@ -2,7 +2,6 @@ import {
   COURIER_NAMES,
   type Courier,
   type CourierReadiness,
-  DEFAULT_PARCEL_WEIGHT_KG,
   MAX_PARCEL_WEIGHT_KG,
   MIN_PARCEL_WEIGHT_KG,
   paths,
@@ -21,12 +20,12 @@ import { parcelMessages as t } from '../messages';
 
 /**
  * The couriers and what a booking starts with: the first courier that can take parcels now (until
- * staff pick one), and a kilo (products carry no weight, decision 035).
+ * staff pick one), and `initialWeight`: the order's own, or empty for each order's own (decision 068).
  */
-export function useCourierAndWeight() {
+export function useCourierAndWeight(initialWeight: string) {
   const readiness = useCourierReadiness();
   const [chosen, setCourier] = useState<Courier | null>(null);
-  const [weight, setWeight] = useState(String(DEFAULT_PARCEL_WEIGHT_KG));
+  const [weight, setWeight] = useState(initialWeight);
   const courier = chosen ?? readiness.data?.find((option) => option.ready)?.courier ?? null;
   return { readiness, courier, setCourier, weight, setWeight };
 }

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, HttpResponse, http, ok, refuse, server } from '@/test/network';
 import { anOrder } from '@/test/orders';
-import { answerShop, cartActions, honey, mango, openShop } from '@/test/shop-page';
+import { answerShop, cartActions, honey, mango, openShop, shopDeliveryZones } from '@/test/shop-page';
 
 // The order form's rules as a customer meets them (product spec §4 and §5): what must be filled in,
 // which mobile numbers are taken, the delivery area and its fee, the errors in Bengali, and what is
@@ -17,7 +17,7 @@ const PLACED_ID = 'placedAbCdEfGhIjKlMnOp';
 const field = {
   name: () => screen.getByRole('textbox', { name: 'Enter your name *' }),
   phone: () => screen.getByRole('textbox', { name: 'আপনার মোবাইল নম্বর *' }),
-  city: () => screen.getByRole('textbox', { name: 'আপনার শহর / জেলা *' }),
+  city: () => screen.getByRole('combobox', { name: 'আপনার শহর / জেলা *' }),
   address: () => screen.getByRole('textbox', { name: 'সম্পূর্ণ ঠিকানা *' }),
 };
 const submit = () => screen.getByRole('button', { name: 'অর্ডার কনফার্ম করুন' });
@@ -161,23 +161,53 @@ describe('the order form', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('charges the fee of the delivery area chosen, in the total shown and the total sent', async () => {
+  it('asks for the district before the fee, and charges the fee of its zone', async () => {
     const sent = answerOrders();
-    const { user } = await readyToOrder();
-    const inside = screen.getByRole('radio', { name: /ঢাকার ভিতরে/ });
-    const outside = screen.getByRole('radio', { name: /ঢাকার বাইরে/ });
-    expect(inside).toBeChecked();
-    expect(inside.closest('label')).toHaveTextContent('৳৭০');
-    expect(outside.closest('label')).toHaveTextContent('৳১৩০');
-    expect(amount('সর্বমোট')).toBe('৳১,০২০');
+    cartActions.add(mango);
+    const { user } = await openShop({ withProducts: false });
+    expect(amount('ডেলিভারি চার্জ')).toBe('জেলা বেছে নিন');
+    expect(amount('সর্বমোট')).toBe('৳৯৫০ + ডেলিভারি');
 
-    await user.click(outside);
-    expect(amount('ডেলিভারি চার্জ')).toBe('৳১৩০');
+    await fillIn(user, { ...customer, city: 'Sylhet' });
+    await waitFor(() => expect(amount('ডেলিভারি চার্জ')).toBe('৳১৩০'));
+    expect(field.city()).toHaveAccessibleDescription('সিলেট: ডেলিভারি চার্জ ৳১৩০ (১ কেজি পর্যন্ত)');
     expect(amount('সর্বমোট')).toBe('৳১,০৮০');
 
     await user.click(submit());
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]?.body).toMatchObject({ shipping: 130, total: 1080 });
+    expect(sent[0]?.body).toMatchObject({ city: 'Sylhet', district: 'Sylhet', shipping: 130, total: 1080 });
+  });
+
+  it('prices a heavy basket by the kilo from the shop’s table, as the server will', async () => {
+    answerShop(undefined, {
+      saved: true,
+      zones: [
+        ...shopDeliveryZones.zones.filter((zone) => !zone.districts.includes('Gazipur')),
+        { name: 'ঢাকার আশপাশ', districts: ['Gazipur'], firstKgFee: 110, extraKgFee: 20, freeFrom: null },
+      ],
+    });
+    const sent = answerOrders();
+    cartActions.add(mango);
+    const { user } = await openShop({ withProducts: false });
+    for (let piece = 1; piece < 10; piece++)
+      await user.click(within(summary()).getByRole('button', { name: `${MANGO}: পরিমাণ ১টি বাড়ান` }));
+    await fillIn(user, { ...customer, city: 'গাজীপুর' });
+    // Ten pieces at a kilo each (no line carries a weight yet): the first kilo and nine more.
+    await waitFor(() => expect(amount('ডেলিভারি চার্জ')).toBe('৳২৯০'));
+    await user.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ district: 'Gazipur', shipping: 290, total: 9500 + 290 });
+  });
+
+  it('sends nothing for a place that is not a district, and says so under the field', async () => {
+    const sent = answerOrders();
+    const { user } = await readyToOrder();
+    await fillIn(user, { city: 'মিরপুর' });
+    await user.click(submit());
+    await waitFor(() => expect(field.city()).toBeInvalid());
+    expect(field.city()).toHaveAccessibleDescription(/তালিকা থেকে আপনার জেলা বেছে নিন/);
+    expect(field.city()).toHaveFocus();
+    expect(sent).toHaveLength(0);
   });
 
   it('sends the details, the lines and the totals, then empties the cart and shows the order', async () => {
@@ -200,6 +230,7 @@ describe('the order form', () => {
         { product: mango._id, quantity: 1 },
         { product: honey._id, quantity: 2 },
       ],
+      district: 'Dhaka',
       shipping: 70,
       total: 950 + 2 * 800 + 70,
     });

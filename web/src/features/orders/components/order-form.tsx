@@ -7,18 +7,20 @@ import { buttonClassName } from '@/components/ui/button';
 import { TruckIcon } from '@/components/ui/icons';
 import { ApiError } from '@/lib/api-client';
 import { messages } from '@/lib/messages';
-import { formatTaka } from '@/lib/money';
 import { orderTotals } from '@/lib/pricing';
 import { queryTags } from '@/lib/query-client';
 import { useCreateOrder } from '../api/create-order';
+import { deliveryZonesQueryOptions } from '../api/get-delivery-zones';
 import { orderQueryOptions } from '../api/get-order';
 import type { OrderCartActions, OrderCartLine } from '../cart-line';
 import { finishCheckoutAttempt, idempotencyKeyFor } from '../checkout-attempt';
 import { draftBody, draftSaver } from '../checkout-draft';
+import { deliveryText } from '../delivery-messages';
 import { deviceId } from '../device-id';
+import { useDeliveryQuote } from '../hooks/use-delivery-quote';
 import { ORDER_PLACED_STATE } from '../order-placed';
 import { rememberPlacedOrder } from '../placed-orders';
-import { feeFor, type ShippingFees, type ShippingZone } from '../shipping';
+import { DistrictField } from './district-field';
 import { fieldClassName, OrderField, OrderInput } from './order-field';
 import type { OrderPopupKind } from './order-popup';
 import { OrderSummaryLines, OrderTotalsList } from './order-summary';
@@ -50,9 +52,6 @@ type Popup = { kind: OrderPopupKind; title: string; body?: string; focusField?: 
 type OrderFormProps = {
   items: readonly OrderCartLine[];
   actions: OrderCartActions;
-  fees: ShippingFees;
-  zone: ShippingZone;
-  onZoneChange: (zone: ShippingZone) => void;
   /** Days the form is kept before ordering (decision 039); undefined while the settings load. */
   draftDays?: number | undefined;
 };
@@ -62,7 +61,7 @@ type OrderFormProps = {
  * the cash-on-delivery submit. Checked in the browser with the contract's schema before anything
  * is sent; the server checks again and its field errors land on the same fields.
  */
-export function OrderForm({ items, actions, fees, zone, onZoneChange, draftDays }: OrderFormProps) {
+export function OrderForm({ items, actions, draftDays }: OrderFormProps) {
   const formId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -84,15 +83,20 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange, draftDays 
     formState: { errors, isSubmitting },
   } = useForm<CustomerDetails>({ resolver, defaultValues: EMPTY_FORM });
 
-  const shipping = feeFor(fees, zone);
-  const totals = orderTotals(items, shipping);
+  // The delivery fee of the district typed (decision 067); the list and the table load once the
+  // customer reaches the field, or the field already holds something (a restored form).
+  const city = watch('city');
+  const [reachedDistrict, setReachedDistrict] = useState(false);
+  const { quote, districts } = useDeliveryQuote(items, city, reachedDistrict || city !== '');
+  const shipping = quote.state === 'priced' ? quote.fee : null;
+  const totals = orderTotals(items, shipping ?? 0);
   const sending = isSubmitting || createOrder.isPending;
   const lines = items.map((item) => ({ product: item.id, quantity: item.quantity }));
 
   // Incomplete checkouts (decision 039): the form and basket are kept on the server as the visitor types,
   // so the shop can call back one who leaves. The saver reads the basket from here when it fires.
-  const basket = useRef({ lines, shipping });
-  basket.current = { lines, shipping };
+  const basket = useRef({ lines, shipping: shipping ?? 0 });
+  basket.current = { lines, shipping: shipping ?? 0 };
   const [draft] = useState(() => {
     const saver = draftSaver();
     const update = () =>
@@ -125,7 +129,11 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange, draftDays 
     setFocusAfterPopup(null);
   }, [popup, focusAfterPopup, setFocus]);
 
-  const refreshPrices = () => queryClient.invalidateQueries({ queryKey: [queryTags.product] });
+  const refreshPrices = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [queryTags.product] }),
+      queryClient.invalidateQueries({ queryKey: deliveryZonesQueryOptions().queryKey }),
+    ]);
 
   function showFailure(error: unknown) {
     const failed = { kind: 'error' as const, title: messages.orderPopup.failedTitle };
@@ -159,13 +167,27 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange, draftDays 
   }
 
   const placeOrder = async (details: CustomerDetails) => {
+    if (quote.state !== 'priced') {
+      // No fee to promise yet: the district is not on the list, not delivered to, or still loading.
+      if (quote.state === 'loading' || quote.state === 'failed') {
+        setPopup({ kind: 'error', title: messages.orderPopup.failedTitle, body: deliveryText.unavailable });
+        return;
+      }
+      const message =
+        quote.state === 'unserved'
+          ? deliveryText.notDelivered(quote.district.bn)
+          : deliveryText.chooseDistrict;
+      setError('city', { type: 'district', message }, { shouldFocus: true });
+      return;
+    }
     // The popup's and the success page's code load beside the request, so the answer shows at once.
     void loadPopup().catch(() => undefined);
     void import('./order-confirmation').catch(() => undefined);
     const body = {
       ...details,
+      district: quote.district.en,
       products: lines,
-      shipping: totals.shipping,
+      shipping: quote.fee,
       total: totals.total,
     };
     try {
@@ -178,7 +200,6 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange, draftDays 
       rememberPlacedOrder(order);
       queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
       reset(EMPTY_FORM);
-      onZoneChange('insideDhaka');
       actions.clear();
       navigate(paths.orderSuccess(order._id), { state: { [ORDER_PLACED_STATE]: true } });
     } catch (error) {
@@ -263,16 +284,13 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange, draftDays 
               placeholder: messages.checkout.phonePlaceholder,
             }}
           />
-          <OrderInput
+          <DistrictField
             id={ids.city}
-            label={messages.checkout.cityLabel}
             error={errors.city?.message}
-            input={{
-              ...register('city'),
-              type: 'text',
-              autoComplete: 'address-level2',
-              placeholder: messages.checkout.cityPlaceholder,
-            }}
+            input={register('city')}
+            districts={districts}
+            quote={quote}
+            onActivate={() => setReachedDistrict(true)}
           />
           <OrderField id={ids.address} label={messages.checkout.addressLabel} error={errors.address?.message}>
             {(describe) => (
@@ -299,37 +317,7 @@ export function OrderForm({ items, actions, fees, zone, onZoneChange, draftDays 
             {messages.checkout.summaryHeading}
           </h3>
           <OrderSummaryLines items={items} actions={actions} />
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 font-semibold text-leaf-900">{messages.checkout.shippingLegend}</legend>
-            <div className="grid grid-cols-2 gap-2">
-              {(['insideDhaka', 'outsideDhaka'] as const).map((option) => {
-                const fee = fees[option];
-                return (
-                  <label
-                    key={option}
-                    className="flex cursor-pointer items-center gap-2 rounded-xl border border-stone-300 px-3 py-3 has-checked:border-leaf-600 has-checked:bg-leaf-50 has-disabled:cursor-wait has-disabled:opacity-60 has-focus-visible:outline-2 has-focus-visible:outline-leaf-700"
-                  >
-                    <input
-                      type="radio"
-                      name="shipping"
-                      value={option}
-                      checked={zone === option}
-                      disabled={fee === null}
-                      onChange={() => onZoneChange(option)}
-                      className="size-4 accent-leaf-700"
-                    />
-                    <span className="flex flex-col leading-tight">
-                      <span className="text-sm text-stone-700">{messages.checkout[option]}</span>
-                      <span className="font-semibold text-leaf-900">
-                        {fee === null ? '…' : formatTaka(fee)}
-                      </span>
-                    </span>
-                  </label>
-                );
-              })}
-            </div>
-          </fieldset>
-          <OrderTotalsList totals={totals} />
+          <OrderTotalsList totals={totals} shippingKnown={shipping !== null} />
           <p className="flex items-start gap-2 rounded-xl bg-mango-100 px-3 py-2 text-sm text-leaf-900">
             <TruckIcon className="mt-0.5 size-5 shrink-0 text-leaf-700" />
             {messages.checkout.cashOnDelivery}

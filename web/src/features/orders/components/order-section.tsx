@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@haat/contract';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { ORDER_ANCHOR } from '@/components/ui/order-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,7 +7,7 @@ import { messages } from '@/lib/messages';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { OrderCartActions, OrderCartLine } from '../cart-line';
 import { useCheckoutEvent } from '../hooks/use-checkout-event';
-import { feeFor, type ShippingZone, shippingFees } from '../shipping';
+import { shippingFees } from '../shipping';
 
 // The form (with react-hook-form) is the heaviest part of the page and sits below the products, so
 // it loads right after the page has come alive instead of delaying the first tap on Add to Cart.
@@ -37,10 +37,9 @@ type OrderSectionProps = {
  */
 export function OrderSection({ items, actions, settings }: OrderSectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
-  const [zone, setZone] = useState<ShippingZone>('insideDhaka');
-  const fees = shippingFees(settings);
   const hydrated = useHydrated();
-  useCheckoutEvent(sectionRef, items, feeFor(fees, zone));
+  // Reported before a district is chosen: the inside-Dhaka fee stands for the delivery, as it did.
+  useCheckoutEvent(sectionRef, items, shippingFees(settings).insideDhaka);
 
   return (
     <section
@@ -53,14 +52,7 @@ export function OrderSection({ items, actions, settings }: OrderSectionProps) {
         <SectionHeading id="order-heading">{messages.order.heading}</SectionHeading>
         {hydrated ? (
           <Suspense fallback={<OrderFormPlaceholder />}>
-            <OrderForm
-              items={items}
-              actions={actions}
-              fees={fees}
-              zone={zone}
-              onZoneChange={setZone}
-              draftDays={settings?.checkoutDraftDays}
-            />
+            <OrderForm items={items} actions={actions} draftDays={settings?.checkoutDraftDays} />
           </Suspense>
         ) : (
           <OrderFormPlaceholder />

@@ -5,6 +5,7 @@ import { messages } from '@/lib/messages';
 import { formatTaka } from '@/lib/money';
 import { effectivePrice, MAX_LINE_QUANTITY, type OrderTotals } from '@/lib/pricing';
 import type { OrderCartActions, OrderCartLine } from '../cart-line';
+import { deliveryText } from '../delivery-messages';
 
 type OrderSummaryLinesProps = {
   items: readonly OrderCartLine[];
@@ -83,8 +84,17 @@ export function OrderSummaryLines({ items, actions }: OrderSummaryLinesProps) {
   );
 }
 
-/** Subtotal, shipping and total, all through the one money formatter. */
-export function OrderTotalsList({ totals }: { totals: OrderTotals }) {
+/**
+ * Subtotal, shipping and total, all through the one money formatter. Until the customer's district
+ * gives a delivery fee (`shippingKnown` false, decision 067) the fee asks for the district.
+ */
+export function OrderTotalsList({
+  totals,
+  shippingKnown = true,
+}: {
+  totals: OrderTotals;
+  shippingKnown?: boolean;
+}) {
   return (
     <dl className="flex flex-col gap-2 border-t border-leaf-100 pt-4" data-testid="order-totals">
       <div className="flex justify-between gap-4 text-stone-700">
@@ -96,13 +106,13 @@ export function OrderTotalsList({ totals }: { totals: OrderTotals }) {
       <div className="flex justify-between gap-4 text-stone-700">
         <dt>{messages.checkout.shipping}</dt>
         <dd className="tabular-nums" data-testid="shipping">
-          {formatTaka(totals.shipping)}
+          {shippingKnown ? formatTaka(totals.shipping) : deliveryText.pendingShipping}
         </dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-dashed border-leaf-200 pt-3 text-lg font-semibold text-leaf-900">
         <dt>{messages.checkout.total}</dt>
         <dd className="tabular-nums" data-testid="total">
-          {formatTaka(totals.total)}
+          {shippingKnown ? formatTaka(totals.total) : deliveryText.totalWithoutShipping(totals.subtotal)}
         </dd>
       </div>
     </dl>
