@@ -28,7 +28,8 @@ beforeAll(async () => {
   app = await createTestApp({ PATHAO_API_URL: pathao.url, STEADFAST_API_URL: steadfast.url });
   owner = (await adminHeaders(app)) as { authorization: string };
   product = json(await app.inject({ method: 'GET', url: '/api/product/all' })).data[0];
-  const put = (url: string, payload: unknown) => app.inject({ method: 'PUT', url, headers: owner, payload });
+  const put = (url: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'PUT', url, headers: owner, payload });
   expect((await put('/api/integrations/pathao', PATHAO)).statusCode).toBe(200);
   expect((await put('/api/integrations/pathao/store', { storeId: STORE.store_id })).statusCode).toBe(200);
   expect((await put('/api/integrations/steadfast', STEADFAST)).statusCode).toBe(200);
