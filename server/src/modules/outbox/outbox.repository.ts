@@ -210,15 +210,19 @@ export function createOutboxRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** A parked job goes back in the queue, due now, its attempts counted afresh. False unless parked. */
-    async retry(id: string, now: string): Promise<boolean> {
-      const result = await db
+    /**
+     * A parked job goes back in the queue, due now, its attempts counted afresh: answered as it was
+     * put back (a running worker may claim it the next moment). Null unless it was parked.
+     */
+    async retry(id: string, now: string): Promise<OutboxJob | null> {
+      const row = await db
         .updateTable('outbox_jobs')
         .set({ state: 'waiting', attempts: 0, run_after: now, updated_at: now })
         .where('id', '=', id)
         .where('state', '=', 'parked')
+        .returningAll()
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return row ? toJob(row) : null;
     },
 
     async find(id: string): Promise<OutboxJob | null> {

@@ -321,10 +321,10 @@ export function createOutboxService<R extends JobRegistry>(options: {
     async retry(id: string): Promise<OutboxJob> {
       const job = await repository.find(id);
       if (!job) throw AppError.notFound(outboxMessages.notFound);
-      if (!(await repository.retry(id, nowIso()))) throw AppError.conflict(outboxMessages.notParked);
-      // Read back before the worker is woken: woken first, it could take the job in between, and
-      // the owner would be answered with a run already under way instead of the job they retried.
-      const retried = (await repository.find(id)) ?? job;
+      // Answered as written, not read back: a running worker may take the job in between, and the
+      // owner would be answered with a run already under way instead of the job they retried.
+      const retried = await repository.retry(id, nowIso());
+      if (!retried) throw AppError.conflict(outboxMessages.notParked);
       tick();
       return retried;
     },
