@@ -153,7 +153,13 @@ describe('courier bookings survive SIGKILL', () => {
       server = await startServer(port);
       const exited = new Promise((resolve) => server.once('exit', resolve));
       const staff = Array.from({ length: STAFF }, (_, member) => bookUntilKilled(base, token, member));
-      await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 400));
+      // Once the round has got going (a slow machine may take a while to answer the first), at a
+      // random moment: other bookings are then being written, asked about or answered.
+      const before = acknowledged.size;
+      await expect
+        .poll(() => acknowledged.size > before || queue.length === 0, { timeout: 20_000, interval: 20 })
+        .toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
       server.kill('SIGKILL');
       await Promise.all([...staff, exited]);
     }
