@@ -7,10 +7,12 @@ import { CourierSchema } from './parcel.js';
 import {
   COURIERS,
   MAX_BULK_BOOKING,
+  MAX_COURIER_CODE_LENGTH,
   MAX_PARCEL_DESCRIPTION_LENGTH,
   MAX_PARCEL_NOTE_LENGTH,
   MAX_PARCEL_WEIGHT_KG,
   MIN_PARCEL_WEIGHT_KG,
+  PARCEL_ID_FORMAT_MESSAGE,
 } from './parcel-rules.js';
 
 const WeightSchema = z
@@ -79,6 +81,31 @@ export const BulkBookingResultSchema = z.object({
 });
 export type BulkBookingResult = z.infer<typeof BulkBookingResultSchema>;
 
+/** A courier's id or code as its portal shows it: letters, digits and dashes (`1424107`, `DL121224VS8TTJ`). */
+const courierCode = (max: number) =>
+  z
+    .string({ error: fieldMessages.required })
+    .overwrite(stripControlCharacters)
+    .trim()
+    .max(max, fieldMessages.tooLong(max))
+    .regex(/^[A-Za-z0-9-]*$/, PARCEL_ID_FORMAT_MESSAGE);
+
+/**
+ * The ids staff copy from the courier's portal for a parcel the courier has but the shop does not
+ * know the ids of (decision 058). Checked with the courier before they are saved.
+ */
+export const ParcelIdsSchema = z
+  .object(
+    {
+      consignmentId: courierCode(MAX_COURIER_CODE_LENGTH).min(1, fieldMessages.required),
+      /** Steadfast's tracking code, when staff copy it too; Pathao tracks by the consignment id. */
+      trackingCode: courierCode(MAX_COURIER_CODE_LENGTH).optional(),
+    },
+    { error: fieldMessages.invalid },
+  )
+  .strict();
+export type ParcelIds = z.input<typeof ParcelIdsSchema>;
+
 /** Which couriers are set up to take parcels, for the booking form's choice. */
 export const CourierReadinessSchema = z.array(
   z.object({ courier: CourierSchema, ready: z.boolean(), message: z.string() }),
@@ -125,5 +152,16 @@ export const courierBookingEndpoints = {
       'For the customer on the phone asking where their parcel is. The status check is made from the outbox in the next seconds, as for a webhook, and moves the order by the same rules; asking again within the minute adds nothing. Answers the order as it is now. Refused with 409 for an order with no parcel taken by a courier.',
     params: IdParamsSchema,
     answer: { data: OrderSchema, message: 'Courier asked' },
+  }),
+  enterIds: endpoint({
+    ...bookingTags,
+    method: 'POST',
+    path: '/order/courier-ids/:id',
+    summary: "Save a parcel's consignment id (and tracking code) copied from the courier's portal",
+    description:
+      "For a parcel the courier has but whose ids the shop lost with the booking's answer. The courier is asked first: an id it does not know as this order's invoice is refused with 400, and nothing is saved. Refused with 409 when the order has no parcel, its ids are known already, or another order has this consignment; 503 when the courier cannot be asked now.",
+    params: IdParamsSchema,
+    body: ParcelIdsSchema,
+    answer: { data: OrderSchema, message: 'Parcel ids saved' },
   }),
 };

@@ -22,6 +22,16 @@ export const PARCEL_STATE_NAMES: Record<ParcelState, string> = {
   failed: 'কুরিয়ার নেয়নি',
 };
 
+/**
+ * A parcel the courier has but whose ids the shop does not know yet (its answer was lost; decision
+ * 058), shown instead of an empty consignment id until a webhook, a check or staff bring them.
+ */
+export const PARCEL_WAITING_FOR_IDS = 'বুক হয়েছে — কুরিয়ারের আইডির অপেক্ষায়';
+
+/** The longest consignment id or tracking code staff may type (Steadfast's and Pathao's are far shorter). */
+export const MAX_COURIER_CODE_LENGTH = 40;
+export const PARCEL_ID_FORMAT_MESSAGE = 'কুরিয়ারের পোর্টালে যেমন আছে তেমন লিখুন: শুধু ইংরেজি অক্ষর, অঙ্ক ও ড্যাশ';
+
 /** Pathao takes 0.5 to 10 kg (research §2); Steadfast takes no weight. */
 export const MIN_PARCEL_WEIGHT_KG = 0.5;
 export const MAX_PARCEL_WEIGHT_KG = 10;

@@ -139,6 +139,7 @@ export const routes: RoutesOf<Endpoints> = {
     book: { method: 'POST', path: '/order/courier-booking/:id' },
     bulkBook: { method: 'POST', path: '/order/bulk-courier-booking' },
     askCourier: { method: 'POST', path: '/order/courier-check/:id' },
+    enterIds: { method: 'POST', path: '/order/courier-ids/:id' },
   },
   courierWebhooks: {
     steadfast: { method: 'POST', path: '/courier/webhook/steadfast' },

@@ -4,6 +4,7 @@ import { effectivePrice, formatTaka, type Product } from '@haat/contract';
 import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeSteadfast } from '../src/test/fake-steadfast.js';
 import { ADMIN, type Cluster, request, startCluster } from './cluster.js';
 
 // Decisions 020 to 023: two instances on one PostgreSQL behind nginx behave as one shop. Each check
@@ -11,16 +12,20 @@ import { ADMIN, type Cluster, request, startCluster } from './cluster.js';
 
 let cluster: Cluster;
 let owner: Record<string, string>;
+const STEADFAST_KEYS = { apiKey: 'sf-cluster-api-key-9Ol8', secretKey: 'sf-cluster-secret-7Ik6' };
+let steadfast: Awaited<ReturnType<typeof startFakeSteadfast>>;
 beforeAll(async () => {
+  steadfast = await startFakeSteadfast(STEADFAST_KEYS);
   // The per-address ceiling at 10 (its default is 100, decision 038): counting one client over both
   // instances is shown with eleven orders rather than a hundred and one.
-  cluster = await startCluster({ ORDER_RATE_LIMIT: '10' });
+  cluster = await startCluster({ ORDER_RATE_LIMIT: '10', STEADFAST_API_URL: steadfast.url });
   const signedIn = await request(`${cluster.url}/api/user/login`, { method: 'POST', body: ADMIN });
   expect(signedIn.status, signedIn.body).toBe(200);
   owner = { authorization: `bearer ${signedIn.json().data.token}` };
 }, 120_000);
 afterAll(async () => {
   await cluster?.stop();
+  await steadfast?.close();
 });
 
 const [a, b] = [0, 1].map((index) => () => {
@@ -239,6 +244,72 @@ describe('two instances behind nginx', () => {
     expect(new Set(sorted).size).toBe(1000);
     expect((sorted.at(-1) ?? 0) - (sorted[0] ?? 0)).toBe(999);
   }, 120_000);
+
+  it('take up the bookings of an instance frozen mid-call within seconds, and make each parcel once', async () => {
+    // Decisions 058 and 059: instance a sends a bulk booking to a slow Steadfast that takes repeated
+    // invoices, and freezes (SIGSTOP) while the courier is making the parcels. Its leases stop being
+    // renewed; b takes the job once they run out, asks Steadfast first, and finds the parcels a made.
+    const [product] = await products(cluster.url);
+    if (!product) throw new Error('the demo shop has a product');
+    const saved = await request(`${a()}/api/integrations/steadfast`, {
+      method: 'PUT',
+      headers: owner,
+      body: STEADFAST_KEYS,
+    });
+    expect(saved.status, saved.body).toBe(200);
+    steadfast.state.acceptRepeatedInvoices = true;
+    steadfast.state.createDelayMs = 3_000;
+    const ids: string[] = [];
+    for (let index = 0; index < 6; index++) {
+      const placed = await request(`${cluster.url}/api/order/create-order`, {
+        method: 'POST',
+        from: `127.5.0.${index + 1}`,
+        body: order(product),
+      });
+      expect(placed.status, placed.body).toBe(201);
+      ids.push(placed.json().data._id);
+    }
+    const victim = cluster.instances[0];
+    if (!victim) throw new Error('two instances were started');
+    const booked = await request(`${a()}/api/order/bulk-courier-booking`, {
+      method: 'POST',
+      headers: owner,
+      body: { courier: 'steadfast', weightKg: 1, ids },
+    });
+    expect(booked.status, booked.body).toBe(200);
+    // The bulk call has reached Steadfast (from a, or from b if b's worker claimed it first).
+    await expect
+      .poll(() => steadfast.calls.some((call) => call.path === '/create_order/bulk-order'), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    victim.process.kill('SIGSTOP');
+    const client = new pg.Client({ connectionString: cluster.databaseUrl });
+    await client.connect();
+    try {
+      // Well before the 30 s lease of decision 033 would have run out.
+      await expect
+        .poll(
+          async () =>
+            (
+              await client.query<{ state: string }>(
+                'select parcel_state as state from orders where id = any($1)',
+                [ids],
+              )
+            ).rows.filter((row) => row.state === 'booked').length,
+          { timeout: 20_000, interval: 250 },
+        )
+        .toBe(ids.length);
+    } finally {
+      victim.process.kill('SIGCONT');
+      await client.end();
+    }
+    // One consignment per order, though this Steadfast would have made a second for a repeated invoice.
+    const invoices = steadfast.made.map((made) => made.invoice);
+    expect(invoices).toHaveLength(ids.length);
+    expect(new Set(invoices).size).toBe(ids.length);
+    steadfast.state.createDelayMs = 0;
+  }, 60_000);
 
   it('lose no acknowledged order when one instance is killed mid-stream while the other goes on', async () => {
     const [product] = await products(cluster.url);

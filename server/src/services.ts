@@ -160,6 +160,7 @@ export function createServices(
     phoneCheck,
     phoneHourlyLimit: config.orderPhoneLimit,
   });
+  const bookingRepository = createBookingRepository(db, statusMoves);
   return {
     outbox,
     risk,
@@ -169,6 +170,7 @@ export function createServices(
     phoneCheck,
     courierTracking: createTrackingService({
       repository: createTrackingRepository(db, statusMoves),
+      parcels: bookingRepository,
       orders: ordersRepository,
       outbox,
       gateway: couriers.gateway,
@@ -177,7 +179,7 @@ export function createServices(
       log,
     }),
     courierBooking: createBookingService({
-      repository: createBookingRepository(db, statusMoves),
+      repository: bookingRepository,
       orders: ordersRepository,
       outbox,
       gateway: couriers.gateway,

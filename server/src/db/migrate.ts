@@ -19,6 +19,7 @@ import * as checkoutDrafts from './migrations/0017-checkout-drafts.js';
 import * as phoneChecks from './migrations/0018-phone-checks.js';
 import * as smsSpendAndDraftOwners from './migrations/0019-sms-spend-and-draft-owners.js';
 import * as deliveryZones from './migrations/0024-delivery-zones.js';
+import * as parcelCreateCalls from './migrations/0020-parcel-create-calls.js';
 import type { Database } from './schema.js';
 
 /**
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0018-phone-checks': phoneChecks,
   '0019-sms-spend-and-draft-owners': smsSpendAndDraftOwners,
   '0024-delivery-zones': deliveryZones,
+  '0020-parcel-create-calls': parcelCreateCalls,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -197,6 +197,8 @@ export interface OrderTable extends Timestamps {
   parcel_error: Generated<string>;
   parcel_requested_at: string | null;
   parcel_booked_at: string | null;
+  /** Calls asking a courier to create this parcel, counted before each (migration 0020, decision 058). */
+  parcel_create_calls: Generated<number>;
   /** The fake-order assessment it arrived with, JSON (migration 0015, decision 038); null if none. */
   risk: string | null;
   /** The storefront's device id the order came from, when its browser sent one. */

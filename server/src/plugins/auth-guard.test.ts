@@ -114,6 +114,8 @@ const STAFF_API_ROUTES = [
   'POST /api/order/bulk-courier-booking',
   // So is asking a courier where a parcel is, for the customer on the phone (decision 036).
   'POST /api/order/courier-check/:id',
+  // And typing a parcel's ids from the courier's portal when its answer was lost (decision 058).
+  'POST /api/order/courier-ids/:id',
   // Calling back the visitors who left the form half-filled is order desk work (decision 039).
   'GET /api/checkout-drafts',
   'POST /api/checkout-drafts/:id/convert',

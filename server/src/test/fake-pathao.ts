@@ -20,15 +20,22 @@ export async function startFakePathao(options: {
   password: string;
   stores: Array<{ store_id: number; store_name: string; store_address: string; is_active: number }>;
 }) {
-  const state = { mode: 'ok' as 'ok' | 'down' | 'nonsense' };
+  const state = {
+    mode: 'ok' as 'ok' | 'down' | 'nonsense' | 'lose-answer',
+    /** Takes a merchant_order_id it has already as a new parcel (undocumented either way; decision 058). */
+    acceptRepeatedInvoices: false,
+  };
   const tokens = new Set<string>();
   const calls: string[] = [];
   const answer = (response: http.ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
   };
-  /** Parcels made, by merchant_order_id: one each, whatever was asked. */
-  const consignments = new Map<string, Record<string, unknown> & { consignment_id: string }>();
+  type Made = Record<string, unknown> & { consignment_id: string };
+  /** The parcel of each merchant_order_id (the first made). */
+  const consignments = new Map<string, Made>();
+  /** Every parcel made, repeats of a merchant_order_id included (`acceptRepeatedInvoices`). */
+  const made: Made[] = [];
   /** Each order asked for, by merchant_order_id, refusals included. */
   const asked: string[] = [];
   /** When each order call came: over 60 in a minute are refused with 429 (research §2). */
@@ -55,7 +62,11 @@ export async function startFakePathao(options: {
     };
     if (!options.stores.some((store) => store.store_id === body.store_id))
       errors.store_id = ['The selected store id is invalid.'];
-    if (typeof body.merchant_order_id === 'string' && consignments.has(body.merchant_order_id))
+    if (
+      typeof body.merchant_order_id === 'string' &&
+      consignments.has(body.merchant_order_id) &&
+      !state.acceptRepeatedInvoices
+    )
       errors.merchant_order_id = ['The merchant order id has already been taken.'];
     text('recipient_name', 3, 100);
     text('recipient_address', 10, 220);
@@ -83,7 +94,11 @@ export async function startFakePathao(options: {
       consignment_id: `DL${String(nextConsignment++).padStart(6, '0')}PF`,
       order_status: 'Pending',
     };
-    consignments.set(String(body.merchant_order_id), consignment);
+    if (!consignments.has(String(body.merchant_order_id)))
+      consignments.set(String(body.merchant_order_id), consignment);
+    made.push(consignment);
+    // Made, and the connection cut before the answer, as a crash or a dropped link loses it.
+    if (state.mode === 'lose-answer') return response.destroy();
     answer(response, 200, {
       message: 'Order Created Successfully',
       type: 'success',
@@ -142,19 +157,19 @@ export async function startFakePathao(options: {
         return createOrder(chunks, response);
       const info = /^\/aladdin\/api\/v1\/orders\/([^/]+)\/info$/.exec(request.url ?? '');
       if (request.method === 'GET' && info) {
-        const made = [...consignments.values()].find(
+        const parcel = made.find(
           (consignment) => consignment.consignment_id === decodeURIComponent(info[1] ?? ''),
         );
-        if (!made) return answer(response, 404, { message: 'Order not found', type: 'error', code: 404 });
+        if (!parcel) return answer(response, 404, { message: 'Order not found', type: 'error', code: 404 });
         return answer(response, 200, {
           message: 'Order info',
           type: 'success',
           code: 200,
           data: {
-            consignment_id: made.consignment_id,
-            merchant_order_id: made.merchant_order_id,
-            order_status: made.order_status,
-            order_status_slug: made.order_status,
+            consignment_id: parcel.consignment_id,
+            merchant_order_id: parcel.merchant_order_id,
+            order_status: parcel.order_status,
+            order_status_slug: parcel.order_status,
             updated_at: '2026-11-25 12:00:00',
             invoice_id: null,
           },
@@ -177,6 +192,7 @@ export async function startFakePathao(options: {
     state,
     calls,
     consignments,
+    made,
     asked,
     /** Moves a parcel along as Pathao's riders would (status sync tests): `Delivered`, `Return`... */
     setStatus(merchantOrderId: string, status: string) {

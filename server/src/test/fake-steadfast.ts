@@ -22,7 +22,10 @@ type Row = Record<string, unknown>;
  * the `Api-Key` and `Secret-Key` headers on every call; `GET /get_balance`; `POST /create_order` and
  * `POST /create_order/bulk-order` (at most 500), which refuse an invoice they have already (a unique
  * field, per the doc; the exact answer is not documented, decision 035: here Laravel's 422 with
- * `errors.invoice`); `GET /status_by_invoice/{invoice}` and `/status_by_cid/{id}`. Refused keys get 401. `refusedPhones` are
+ * `errors.invoice`; `acceptRepeatedInvoices` makes a second consignment instead, decision 058);
+ * `GET /status_by_invoice/{invoice}`, `/status_by_cid/{id}` and `/status_by_trackingcode/{code}`,
+ * answering `{ status: 200, delivery_status }` and nothing more, as the doc shows (404 for a parcel
+ * it does not have, whose body the doc does not show). Refused keys get 401. `refusedPhones` are
  * numbers the fake will not deliver to (a 422 on `recipient_phone`), as Steadfast refuses bad ones.
  * `mode` fails the ways a service does: down (502 with an HTML page), answering nonsense (200 with
  * HTML), never answering, or `lose-answer`: the consignment is made and the connection then cut
@@ -41,10 +44,20 @@ export async function startFakeSteadfast(options: {
     balance: options.balance ?? 0,
     /** Each create waits this long before it is made and answered, as a busy courier does. */
     createDelayMs: 0,
+    /**
+     * Takes an invoice it has already as a new consignment, as a courier that does not refuse
+     * repeats would (Steadfast's answer to one is not documented; decision 058).
+     */
+    acceptRepeatedInvoices: false,
+    /** Every n-th create call (0: none) makes its consignments and cuts the connection before answering. */
+    loseEveryNthAnswer: 0,
   };
+  let creates = 0;
   const calls: Array<{ method: string; path: string }> = [];
-  /** Every consignment made, by invoice: one per invoice, whatever was asked. */
+  /** The consignment of each invoice (the first one made, for the lookups). */
   const consignments = new Map<string, FakeConsignment>();
+  /** Every consignment made, repeats of an invoice included (`acceptRepeatedInvoices`). */
+  const made: FakeConsignment[] = [];
   /** Each create asked for, by invoice, refusals included: shows what a retry sent. */
   const asked: string[] = [];
   const hanging = new Set<http.ServerResponse>();
@@ -66,7 +79,8 @@ export async function startFakeSteadfast(options: {
     const invoice = row.invoice;
     if (typeof invoice !== 'string' || !/^[A-Za-z0-9_-]{1,}$/.test(invoice))
       errors.invoice = ['The invoice field is required.'];
-    else if (consignments.has(invoice)) errors.invoice = ['The invoice has already been taken.'];
+    else if (consignments.has(invoice) && !state.acceptRepeatedInvoices)
+      errors.invoice = ['The invoice has already been taken.'];
     if (
       typeof row.recipient_name !== 'string' ||
       row.recipient_name === '' ||
@@ -102,8 +116,18 @@ export async function startFakeSteadfast(options: {
       item_description: typeof row.item_description === 'string' ? row.item_description : '',
       status: 'in_review',
     };
-    consignments.set(consignment.invoice, consignment);
+    if (!consignments.has(consignment.invoice)) consignments.set(consignment.invoice, consignment);
+    made.push(consignment);
     return consignment;
+  }
+
+  /** Whether this create call's answer is cut: always in `lose-answer` mode, else every n-th. */
+  function losesThisAnswer(): boolean {
+    creates++;
+    return (
+      state.mode === 'lose-answer' ||
+      (state.loseEveryNthAnswer > 0 && creates % state.loseEveryNthAnswer === 0)
+    );
   }
 
   function route(method: string, url: string, body: unknown, response: http.ServerResponse) {
@@ -123,11 +147,16 @@ export async function startFakeSteadfast(options: {
         ? answer(response, 200, { status: 200, delivery_status: consignment.status })
         : answer(response, 404, { status: 404, message: 'Consignment not found.' });
     }
-    const byConsignment = /^\/status_by_cid\/(\d+)$/.exec(url);
+    const byConsignment = /^\/status_by_cid\/([^/]+)$/.exec(url);
     if (method === 'GET' && byConsignment) {
-      const consignment = [...consignments.values()].find(
-        (made) => String(made.consignment_id) === byConsignment[1],
-      );
+      const consignment = made.find((one) => String(one.consignment_id) === byConsignment[1]);
+      return consignment
+        ? answer(response, 200, { status: 200, delivery_status: consignment.status })
+        : answer(response, 404, { status: 404, message: 'Consignment not found.' });
+    }
+    const byCode = /^\/status_by_trackingcode\/([^/]+)$/.exec(url);
+    if (method === 'GET' && byCode) {
+      const consignment = made.find((one) => one.tracking_code === decodeURIComponent(byCode[1] ?? ''));
       return consignment
         ? answer(response, 200, { status: 200, delivery_status: consignment.status })
         : answer(response, 404, { status: 404, message: 'Consignment not found.' });
@@ -138,7 +167,7 @@ export async function startFakeSteadfast(options: {
       const errors = invalid(row);
       if (errors) return answer(response, 422, { message: Object.values(errors)[0]?.[0], errors });
       const consignment = create(row);
-      if (state.mode === 'lose-answer') return response.destroy();
+      if (losesThisAnswer()) return response.destroy();
       return answer(response, 200, {
         status: 200,
         message: 'Consignment has been created successfully.',
@@ -171,7 +200,7 @@ export async function startFakeSteadfast(options: {
           status: 'success',
         };
       });
-      if (state.mode === 'lose-answer') return response.destroy();
+      if (losesThisAnswer()) return response.destroy();
       return answer(response, 200, answered);
     }
     answer(response, 404, { status: 404, message: 'Not Found' });
@@ -222,6 +251,7 @@ export async function startFakeSteadfast(options: {
     state,
     calls,
     consignments,
+    made,
     asked,
     histories,
     /** Moves a parcel along as Steadfast's riders would (status sync tests). */

@@ -58,8 +58,30 @@ export interface CourierGateway {
   status(
     parcel: { consignmentId: string; invoice: string },
     signal: AbortSignal,
-  ): Promise<{ courierStatus: string; consignmentId: string } | null>;
+  ): Promise<{ courierStatus: string; consignmentId: string; trackingCode: string } | null>;
+  /**
+   * Whether the courier has a parcel with this invoice already (decision 058), asked before any
+   * booking attempt after the first: `absent` only when the courier said so; `unknowable` when it
+   * has no way to be asked by invoice (Pathao), so the caller must not send blindly.
+   */
+  find(invoice: string, signal: AbortSignal): Promise<ParcelLookup>;
+  /**
+   * Whether the courier has a parcel with this consignment id (and tracking code, when given) that
+   * is this invoice's, asked before ids from a webhook or from staff are saved (decision 058): its
+   * status and ids as the courier confirmed them, or null when it does not know them as this parcel.
+   */
+  confirm(
+    parcel: { invoice: string; consignmentId: string; trackingCode: string },
+    signal: AbortSignal,
+  ): Promise<{ courierStatus: string; consignmentId: string; trackingCode: string } | null>;
 }
+
+/** What a courier says about an invoice before a booking is sent again (decision 058). */
+export type ParcelLookup =
+  | { found: 'absent' }
+  | { found: 'unknowable' }
+  /** It has the parcel; its ids are '' where the lookup does not give them (Steadfast's V1 does not). */
+  | { found: 'present'; consignmentId: string; trackingCode: string; courierStatus: string };
 
 /** The courier could not be asked now; the booking is tried again later. */
 export class CourierUnavailable extends Error {

@@ -58,6 +58,14 @@ function refusalText(payload: Record<string, unknown> | null): string {
   return parts.join('; ').slice(0, 300);
 }
 
+/** Pathao's errors as the booking reads them: the account refused, or not reachable now. */
+const translated = (error: unknown): unknown =>
+  error instanceof PathaoError
+    ? error.refused
+      ? new CourierAccountRefused(error.message)
+      : new CourierUnavailable(error.message)
+    : error;
+
 /**
  * Pathao's account in use: the kept login, its token (reused until a day before it ends, replaced
  * once when Pathao refuses it), and booking through POST /orders with the invoice as
@@ -145,6 +153,41 @@ export function pathaoAccess(settings: IntegrationSettingsRepository, baseUrl: s
     throw new CourierUnavailable(courierMessages.pathaoStrange(status));
   }
 
+  /**
+   * The parcel by its consignment id (`orders/{id}/info`): its status word, or null when Pathao does
+   * not have it as this invoice's. `strict` also refuses an answer that does not name the invoice.
+   */
+  async function info(parcel: { consignmentId: string; invoice: string }, strict: boolean) {
+    // Pathao is asked by consignment id only (research §2); without one there is nothing to ask.
+    if (!parcel.consignmentId) return null;
+    const account = await readAccount();
+    if (!hasPathaoAccount(account)) throw new CourierAccountRefused(courierMessages.pathaoNoAccount);
+    const wait = await settings.takeCall(PATHAO_CALLS, PATHAO_CALLS_PER_MINUTE, 60_000);
+    if (wait > 0) throw new CourierUnavailable(courierMessages.pathaoBusy, wait);
+    try {
+      const { status, payload } = await withToken(account, async (accessToken) => {
+        const answer = await api.orderInfo(accessToken, parcel.consignmentId);
+        if (answer.status === 401 || answer.status === 403)
+          throw new PathaoError(courierMessages.pathaoRefused, true);
+        return answer;
+      });
+      if (status === 404) return null;
+      const data = payload?.data as Record<string, unknown> | undefined;
+      const word =
+        typeof data?.order_status_slug === 'string' && data.order_status_slug
+          ? data.order_status_slug
+          : data?.order_status;
+      if (status !== 200 || typeof word !== 'string')
+        throw new CourierUnavailable(courierMessages.pathaoStrange(status));
+      // A consignment of another merchant order is not this parcel (a forged webhook's id, say).
+      const named = data?.merchant_order_id;
+      if (typeof named === 'string' ? named !== parcel.invoice : strict) return null;
+      return { courierStatus: word, consignmentId: parcel.consignmentId, trackingCode: '' };
+    } catch (error) {
+      throw translated(error);
+    }
+  }
+
   const gateway: CourierGateway = {
     courier: 'pathao',
     maxPerCall: 1,
@@ -156,40 +199,17 @@ export function pathaoAccess(settings: IntegrationSettingsRepository, baseUrl: s
       return { ready: true, message: '' };
     },
 
-    async status(parcel) {
-      // Pathao is asked by consignment id only (research §2); without one there is nothing to ask.
-      if (!parcel.consignmentId) return null;
-      const account = await readAccount();
-      if (!hasPathaoAccount(account)) throw new CourierAccountRefused(courierMessages.pathaoNoAccount);
-      const wait = await settings.takeCall(PATHAO_CALLS, PATHAO_CALLS_PER_MINUTE, 60_000);
-      if (wait > 0) throw new CourierUnavailable(courierMessages.pathaoBusy, wait);
-      try {
-        const { status, payload } = await withToken(account, async (accessToken) => {
-          const answer = await api.orderInfo(accessToken, parcel.consignmentId);
-          if (answer.status === 401 || answer.status === 403)
-            throw new PathaoError(courierMessages.pathaoRefused, true);
-          return answer;
-        });
-        if (status === 404) return null;
-        const data = payload?.data as Record<string, unknown> | undefined;
-        const word =
-          typeof data?.order_status_slug === 'string' && data.order_status_slug
-            ? data.order_status_slug
-            : data?.order_status;
-        if (status !== 200 || typeof word !== 'string')
-          throw new CourierUnavailable(courierMessages.pathaoStrange(status));
-        // A consignment of another merchant order is not this parcel (a forged webhook's id, say).
-        if (typeof data?.merchant_order_id === 'string' && data.merchant_order_id !== parcel.invoice)
-          return null;
-        return { courierStatus: word, consignmentId: parcel.consignmentId };
-      } catch (error) {
-        if (error instanceof PathaoError)
-          throw error.refused
-            ? new CourierAccountRefused(error.message)
-            : new CourierUnavailable(error.message);
-        throw error;
-      }
+    status: (parcel) => info(parcel, false),
+
+    async find() {
+      // Pathao has no lookup by merchant_order_id (research §2: `orders/{consignment_id}/info`
+      // only); guessing one would read "not found" as "send again" (decision 058).
+      return { found: 'unknowable' };
     },
+
+    // `info` names the parcel's merchant_order_id, so Pathao's own answer ties the id to the
+    // invoice; an answer that does not name it confirms nothing (decision 058).
+    confirm: (parcel) => info(parcel, true),
 
     async book(parcels) {
       const account = await readAccount();
@@ -200,11 +220,7 @@ export function pathaoAccess(settings: IntegrationSettingsRepository, baseUrl: s
         try {
           outcomes.set(parcel.orderId, await bookOne(account, parcel));
         } catch (error) {
-          if (error instanceof PathaoError)
-            throw error.refused
-              ? new CourierAccountRefused(error.message)
-              : new CourierUnavailable(error.message);
-          throw error;
+          throw translated(error);
         }
       }
       return outcomes;

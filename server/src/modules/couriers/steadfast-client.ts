@@ -93,6 +93,17 @@ export function steadfastClient(options: { baseUrl: string; apiKey: string; secr
     statusByConsignment: (consignmentId: string, signal?: AbortSignal) =>
       deliveryStatus(`/status_by_cid/${encodeURIComponent(consignmentId)}`, signal),
 
+    /** GET /status_by_trackingcode/{code}: as by invoice, by the tracking code. */
+    statusByTrackingCode: (trackingCode: string, signal?: AbortSignal) =>
+      deliveryStatus(`/status_by_trackingcode/${encodeURIComponent(trackingCode)}`, signal),
+
+    /**
+     * GET /status_by_invoice/{invoice}, read strictly for the question "may this invoice be sent
+     * again?" (decision 058): the raw answer, for the gateway to tell "none" from "cannot tell".
+     */
+    lookupInvoice: (invoice: string, signal?: AbortSignal) =>
+      call('GET', `/status_by_invoice/${encodeURIComponent(invoice)}`, undefined, signal),
+
     /**
      * GET /fraud_check/{phone}: the phone's parcels with Steadfast across its merchants, with the
      * shop's own keys (research §4; in use by many plugins, not in the published V1 doc, so read

@@ -43,6 +43,21 @@ function refusalText(payload: Record<string, unknown> | null): string {
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
+/**
+ * The ids a status answer carries, if any: Steadfast's V1 `status_by_invoice` gives only the status
+ * (research §1), but an answer that does carry them (at the top, or under `consignment` or `data`)
+ * is read rather than thrown away.
+ */
+function idsIn(payload: Record<string, unknown>): { consignmentId: string; trackingCode: string } {
+  for (const place of [payload, payload.consignment, payload.data]) {
+    if (!place || typeof place !== 'object') continue;
+    const row = place as Record<string, unknown>;
+    const consignmentId = asText(row.consignment_id);
+    if (consignmentId) return { consignmentId, trackingCode: asText(row.tracking_code) };
+  }
+  return { consignmentId: '', trackingCode: '' };
+}
+
 /** Steadfast's errors as the booking reads them: the account refused, or not reachable now. */
 function translated(error: unknown): unknown {
   if (!(error instanceof SteadfastError)) return error;
@@ -99,10 +114,67 @@ export function steadfastGateway(
     async status(parcel, signal) {
       try {
         const api = await client();
-        const courierStatus = parcel.consignmentId
-          ? await api.statusByConsignment(parcel.consignmentId, signal)
-          : await api.statusByInvoice(parcel.invoice, signal);
-        return courierStatus === null ? null : { courierStatus, consignmentId: parcel.consignmentId };
+        if (parcel.consignmentId) {
+          const courierStatus = await api.statusByConsignment(parcel.consignmentId, signal);
+          return courierStatus === null
+            ? null
+            : { courierStatus, consignmentId: parcel.consignmentId, trackingCode: '' };
+        }
+        const found = await gateway.find(parcel.invoice, signal);
+        return found.found === 'present'
+          ? {
+              courierStatus: found.courierStatus,
+              consignmentId: found.consignmentId,
+              trackingCode: found.trackingCode,
+            }
+          : null;
+      } catch (error) {
+        throw translated(error);
+      }
+    },
+
+    async find(invoice, signal) {
+      try {
+        const { status, payload } = await (await client()).lookupInvoice(invoice, signal);
+        const delivery = payload?.delivery_status;
+        if (status === 200 && payload?.status === 200 && typeof delivery === 'string')
+          return { found: 'present', courierStatus: delivery, ...idsIn(payload) };
+        // What Steadfast answers for an invoice it does not have is not documented (research §1):
+        // only a plain "not found" lets the parcel be sent; anything else is asked again later,
+        // since a wrong "none" would make a second parcel at a courier that takes repeated invoices.
+        const message = typeof payload?.message === 'string' ? payload.message : '';
+        if (
+          (status === 404 ||
+            payload?.status === 404 ||
+            /not\s*found|does not exist|no consignment/i.test(message)) &&
+          status < 500
+        )
+          return { found: 'absent' };
+        throw new CourierUnavailable(courierMessages.strangeAnswer(status));
+      } catch (error) {
+        throw translated(error);
+      }
+    },
+
+    async confirm(parcel, signal) {
+      // Steadfast's V1 status calls answer a status word only, never whose parcel it is (research
+      // §1): the id (and the tracking code, when given) and the invoice must each be known to
+      // Steadfast and in the same state. Weaker than Pathao's check, which names the invoice.
+      try {
+        const api = await client();
+        const byId = await api.statusByConsignment(parcel.consignmentId, signal);
+        if (byId === null) return null;
+        const byInvoice = await api.statusByInvoice(parcel.invoice, signal);
+        if (byInvoice === null || byInvoice.toLowerCase() !== byId.toLowerCase()) return null;
+        if (parcel.trackingCode) {
+          const byCode = await api.statusByTrackingCode(parcel.trackingCode, signal);
+          if (byCode === null || byCode.toLowerCase() !== byId.toLowerCase()) return null;
+        }
+        return {
+          courierStatus: byId,
+          consignmentId: parcel.consignmentId,
+          trackingCode: parcel.trackingCode,
+        };
       } catch (error) {
         throw translated(error);
       }

@@ -97,6 +97,7 @@ export const NO_PARCEL = {
   parcel_error: '',
   parcel_requested_at: null,
   parcel_booked_at: null,
+  parcel_create_calls: 0,
 } as const;
 
 /**

@@ -33,6 +33,8 @@ export const outboxJobs = {
     orderId: z.string(),
     /** The consignment id a Pathao call named, for a parcel booked without one (decision 035). */
     consignmentHint: z.string(),
+    /** The tracking code a Steadfast call named (`tracking_id`), checked with the id (decision 058). */
+    trackingHint: z.string().default(''),
     /** The courier's own words: a tracking message, an event and its reason. */
     message: z.string(),
     /** Cash collected on a partial delivery, as the call said. */

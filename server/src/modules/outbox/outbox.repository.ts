@@ -137,6 +137,28 @@ export function createOutboxRepository(db: Db) {
       return rows.map(toJob).sort((a, b) => a.runAfter.localeCompare(b.runAfter));
     },
 
+    /**
+     * Extends the leases of jobs this worker is running (decision 059); answers the ids it still
+     * holds. One missing was taken by another instance after its lease ran out.
+     */
+    async renew(
+      held: ReadonlyArray<{ id: string; attempt: number }>,
+      leaseUntil: string,
+      now: string,
+    ): Promise<Set<string>> {
+      if (held.length === 0) return new Set();
+      const rows = await db
+        .updateTable('outbox_jobs')
+        .set({ lease_until: leaseUntil, updated_at: now })
+        .where('state', '=', 'running')
+        .where((eb) =>
+          eb.or(held.map((job) => eb.and([eb('id', '=', job.id), eb('attempts', '=', job.attempt)]))),
+        )
+        .returning('id')
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     /** Marks the attempt done; false when it no longer holds the job (its lease ran out and another took it). */
     async complete(id: string, attempt: number, now: string): Promise<boolean> {
       const result = await db
@@ -188,15 +210,19 @@ export function createOutboxRepository(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** A parked job goes back in the queue, due now, its attempts counted afresh. False unless parked. */
-    async retry(id: string, now: string): Promise<boolean> {
-      const result = await db
+    /**
+     * A parked job goes back in the queue, due now, its attempts counted afresh: answered as it was
+     * put back (a running worker may claim it the next moment). Null unless it was parked.
+     */
+    async retry(id: string, now: string): Promise<OutboxJob | null> {
+      const row = await db
         .updateTable('outbox_jobs')
         .set({ state: 'waiting', attempts: 0, run_after: now, updated_at: now })
         .where('id', '=', id)
         .where('state', '=', 'parked')
+        .returningAll()
         .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+      return row ? toJob(row) : null;
     },
 
     async find(id: string): Promise<OutboxJob | null> {

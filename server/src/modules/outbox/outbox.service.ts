@@ -50,10 +50,14 @@ export interface OutboxTiming {
   /** A call taking longer than this is aborted and counts as a failed attempt. */
   callTimeoutMs: number;
   /**
-   * How long a claimed job is its worker's; after that another instance may take it (its own died).
-   * Longer than the call's time limit, so a live worker's job is never taken from it mid-call.
+   * How long a claimed job is its worker's without a word from it; after that another instance may
+   * take it (its own died). Short, so a restart after a crash gets back to work within seconds
+   * (decision 059), and renewed every `renewMs` while the job runs, so a live worker's job is never
+   * taken from it mid-call however long the call may take.
    */
   leaseMs: number;
+  /** How often a worker renews the leases of the jobs it is running; well under `leaseMs`. */
+  renewMs: number;
   /** The wait before the second attempt; doubled for each one after, up to `maxDelayMs`. */
   firstDelayMs: number;
   maxDelayMs: number;
@@ -75,7 +79,8 @@ export interface OutboxTiming {
 export const DEFAULT_OUTBOX_TIMING: OutboxTiming = {
   pollMs: 1000,
   callTimeoutMs: 20_000,
-  leaseMs: 30_000,
+  leaseMs: 6_000,
+  renewMs: 1_500,
   firstDelayMs: 30_000,
   maxDelayMs: 60 * 60_000,
   maxAttempts: 10,
@@ -124,7 +129,7 @@ export function createOutboxService<R extends JobRegistry>(options: {
   /** Aborted when a stopping worker's grace period is over; a new one for each start. */
   let shutdown = new AbortController();
 
-  async function runJob(job: OutboxJob): Promise<void> {
+  async function runJob(job: OutboxJob, lost: AbortSignal): Promise<void> {
     const registered = handlers.get(job.kind);
     const now = () => nowIso();
     // Claimed by kind, so there is one; the check satisfies the type.
@@ -142,7 +147,9 @@ export function createOutboxService<R extends JobRegistry>(options: {
       return;
     }
     const cutShort = shutdown.signal;
-    const signal = AbortSignal.any([AbortSignal.timeout(timing.callTimeoutMs), cutShort]);
+    // `lost`: the lease could not be renewed and another instance may hold the job now; the call
+    // stops rather than run beside that one's (its own finish is fenced out anyway).
+    const signal = AbortSignal.any([AbortSignal.timeout(timing.callTimeoutMs), cutShort, lost]);
     try {
       await registered.handler(
         { ...job, payload: parsed.data },
@@ -177,6 +184,44 @@ export function createOutboxService<R extends JobRegistry>(options: {
     }
   }
 
+  /**
+   * Runs the claimed jobs, renewing their leases while they run (decision 059). A job whose lease
+   * the renewal finds taken (this instance stalled past it) has its call aborted.
+   */
+  async function runHolding(jobs: readonly OutboxJob[]): Promise<void> {
+    if (jobs.length === 0) return;
+    const running = new Map(jobs.map((job) => [job.id, { job, lost: new AbortController() }]));
+    let renewing: Promise<void> = Promise.resolve();
+    const renew = setInterval(() => {
+      renewing = renewing
+        .then(async () => {
+          if (running.size === 0) return;
+          const now = Date.now();
+          const held = await repository.renew(
+            [...running.values()].map(({ job }) => ({ id: job.id, attempt: job.attempts })),
+            new Date(now + timing.leaseMs).toISOString(),
+            new Date(now).toISOString(),
+          );
+          for (const [id, { lost }] of running) if (!held.has(id)) lost.abort();
+        })
+        .catch((error: unknown) => {
+          // The database did not answer: the lease may still run out, and the fence keeps a late
+          // finish from counting; the next renewal tries again.
+          log.warn({ err: error }, 'the outbox could not renew its leases');
+        });
+    }, timing.renewMs);
+    try {
+      await Promise.all(
+        [...running.values()].map(({ job, lost }) =>
+          runJob(job, lost.signal).finally(() => running.delete(job.id)),
+        ),
+      );
+    } finally {
+      clearInterval(renew);
+      await renewing;
+    }
+  }
+
   /** Claims what is due and runs it; answers whether a full batch came (more may be waiting). */
   async function runDue(): Promise<boolean> {
     const now = Date.now();
@@ -186,7 +231,7 @@ export function createOutboxService<R extends JobRegistry>(options: {
       timing.batchSize,
       [...handlers.keys()],
     );
-    await Promise.all(jobs.map((job) => runJob(job)));
+    await runHolding(jobs);
     if (now - lastSweep > 60 * 60_000) {
       lastSweep = now;
       await repository.removeDone(new Date(now - timing.keepDoneMs).toISOString());
@@ -276,10 +321,10 @@ export function createOutboxService<R extends JobRegistry>(options: {
     async retry(id: string): Promise<OutboxJob> {
       const job = await repository.find(id);
       if (!job) throw AppError.notFound(outboxMessages.notFound);
-      if (!(await repository.retry(id, nowIso()))) throw AppError.conflict(outboxMessages.notParked);
-      // Read back before the worker is woken: woken first, it could take the job in between, and
-      // the owner would be answered with a run already under way instead of the job they retried.
-      const retried = (await repository.find(id)) ?? job;
+      // Answered as written, not read back: a running worker may take the job in between, and the
+      // owner would be answered with a run already under way instead of the job they retried.
+      const retried = await repository.retry(id, nowIso());
+      if (!retried) throw AppError.conflict(outboxMessages.notParked);
       tick();
       return retried;
     },

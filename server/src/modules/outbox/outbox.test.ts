@@ -35,6 +35,7 @@ const quick = {
   maxAttempts: 4,
   callTimeoutMs: 200,
   leaseMs: 60_000,
+  renewMs: 1_000,
   stopGraceMs: 1_000,
 };
 
@@ -306,6 +307,69 @@ describe('an instance that dies holding a job', () => {
     expect(retaken).toMatchObject({ id: held?.id, attempts: 2 });
     // The first holder's answer arrives late: it no longer holds the job.
     expect(await repository.complete(held?.id ?? '', 1, nowIso())).toBe(false);
+    expect(await repository.complete(held?.id ?? '', 2, nowIso())).toBe(true);
+  });
+
+  it('keeps a job past its short lease while it runs: renewed, never taken by another mid-call', async () => {
+    // A call three leases long: without renewal another instance would take it after the first.
+    const { kind, service } = worker({ leaseMs: 150, renewMs: 40, callTimeoutMs: 5_000 });
+    const repository = createOutboxRepository(app.db);
+    let release = () => {};
+    const running = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = false;
+    service.register(kind, async () => {
+      started = true;
+      await running;
+    });
+    await service.insert([job(kind, 'long')]);
+    const pass = service.runDue();
+    await expect.poll(() => started).toBe(true);
+    const [held] = await jobsOf(kind);
+    // Each time another instance looks, the lease has been pushed on: it finds nothing to take.
+    for (let look = 0; look < 5; look++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await repository.claim(nowIso(), nowIso(), 10, [kind])).toEqual([]);
+    }
+    expect(Date.parse((await stateOf(held?.id ?? ''))?.updatedAt ?? '')).toBeGreaterThan(
+      Date.parse(held?.updatedAt ?? ''),
+    );
+    release();
+    await pass;
+    expect((await jobsOf(kind))[0]).toMatchObject({ state: 'done', attempts: 1 });
+  });
+
+  it('a job whose lease another instance took is cut short where it runs', async () => {
+    const { kind, service } = worker({ leaseMs: 100, renewMs: 30, callTimeoutMs: 5_000 });
+    const repository = createOutboxRepository(app.db);
+    let aborted = false;
+    let started = false;
+    service.register(
+      kind,
+      (_job, { signal }) =>
+        new Promise((_resolve, reject) => {
+          started = true;
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            reject(signal.reason);
+          });
+        }),
+    );
+    await service.insert([job(kind, 'stalled')]);
+    const pass = service.runDue();
+    await expect.poll(() => started).toBe(true);
+    // As if this instance had stalled past its lease and another had taken the job as attempt 2.
+    const [held] = await jobsOf(kind);
+    await app.db
+      .updateTable('outbox_jobs')
+      .set({ attempts: 2, lease_until: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', held?.id ?? '')
+      .execute();
+    await pass;
+    expect(aborted).toBe(true);
+    // The other holder's attempt is left as it was: the stalled one's finish is fenced out.
+    expect(await stateOf(held?.id ?? '')).toMatchObject({ state: 'running', attempts: 2 });
     expect(await repository.complete(held?.id ?? '', 2, nowIso())).toBe(true);
   });
 

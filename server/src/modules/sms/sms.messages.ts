@@ -2,6 +2,8 @@ import { SMS_GATEWAY_NAMES, type SmsGateway } from '@haat/contract';
 
 /** What the SMS part says, in Bengali: the owner reads these on the settings page and the timeline. */
 export const smsMessages = {
+  /** Decision 058: two days without the courier's ids; a message without its tracking code is not sent. */
+  noTrackingCode: 'কুরিয়ারের ট্র্যাকিং কোড দুই দিনেও জানা যায়নি, তাই এই SMS পাঠানো হয়নি',
   needsAccount: (gateway: SmsGateway) =>
     gateway === 'bulksmsbd'
       ? 'SMS চালু করতে আগে BulkSMSBD-এর API key আর Sender ID দিন'

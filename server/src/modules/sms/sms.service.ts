@@ -26,7 +26,7 @@ import type { StatusMoveEffects } from '../orders/status-effects.js';
 import type { StatusMoves } from '../orders/status-move.js';
 import type { JobKind, JobPayload } from '../outbox/outbox.jobs.js';
 import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
-import { type OutboxService, PermanentJobFailure } from '../outbox/outbox.service.js';
+import { JobPostponed, type OutboxService, PermanentJobFailure } from '../outbox/outbox.service.js';
 import { bulksmsbdClient } from './bulksmsbd-client.js';
 import { smsMessages } from './sms.messages.js';
 import { type SmsGatewayClient, SmsNotSent } from './sms-gateway.js';
@@ -136,6 +136,9 @@ export const smsStatusEffects: StatusMoveEffects = async (db, moves, now) => {
   await insertJobs(db, jobs, now);
 };
 
+/** How long a message naming the tracking code waits for a parcel's lost ids (decision 058). */
+const TRACKING_WAIT_MS = 2 * 24 * 60 * 60_000;
+
 /**
  * Order SMS (decision 037): the owner's gateway account and templates, the test
  * message, and the outbox handler that fills a template and sends it after the move committed,
@@ -213,6 +216,18 @@ export function createSmsService(deps: {
     // owner blocked: the shop does not write to it (decision 054). Staff's own "on hold" still goes.
     if (order.status === 'on_hold' && status !== 'on_hold') return;
     if (await deps.phoneBlocked(order.phone)) return;
+    // A parcel booked without its ids (its answer was lost; decision 058): a message naming the
+    // tracking code waits for it, and never goes out with an empty one.
+    const parcel = order.parcel;
+    if (
+      current.templates[status].text.includes('{tracking}') &&
+      parcel?.state === 'booked' &&
+      !parcel.trackingCode &&
+      !parcel.consignmentId
+    ) {
+      if (Date.now() - Date.parse(job.createdAt) < TRACKING_WAIT_MS) throw new JobPostponed(60_000);
+      return record(order, status, current, '', 'failed', smsMessages.noTrackingCode);
+    }
     const text = await messageFor(order, status, current.templates[status].text);
     if (text === '') return;
     // The "received" message of a page order is the visitor's doing; every later one is staff's or

@@ -139,6 +139,15 @@ export const parcelMessages = {
   asking: (courier: string) => `${courier}-এর উত্তরের অপেক্ষা...`,
   askNews: (courier: string) => `${courier}-এর নতুন খবর উপরে আর টাইমলাইনে দেখুন।`,
   askNothingNew: (courier: string) => `${courier}-এর কাছে নতুন কোনো খবর নেই।`,
+  /** A parcel whose booking answer was lost (decision 058): staff copy its ids from the courier's portal. */
+  waitingForIdsHint: 'কুরিয়ারের পরের খবরে আইডি নিজেই চলে আসবে। তাড়া থাকলে কুরিয়ারের পোর্টাল থেকে নিচে লিখুন।',
+  enterIds: 'পোর্টাল থেকে আইডি লিখুন',
+  enterIdsHint: (courier: string) =>
+    `${courier}-এর পোর্টালে এই অর্ডারের ইনভয়েস নম্বর খুঁজে পার্সেলের আইডি লিখুন। সংরক্ষণের আগে ${courier}-এর কাছে মিলিয়ে দেখা হবে।`,
+  trackingCodeHint: 'না থাকলে খালি রাখুন',
+  saveIds: 'মিলিয়ে সংরক্ষণ করুন',
+  checkingIds: (courier: string) => `${courier}-এর কাছে মেলানো হচ্ছে...`,
+  parcelThere: 'পার্সেলটি কুরিয়ারের পোর্টালে আছে?',
 } as const;
 
 export const itemsMessages = {

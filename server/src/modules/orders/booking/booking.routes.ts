@@ -21,4 +21,7 @@ export const courierBookingRoutes: FastifyPluginAsyncZod<{
     booking.bulkBook(body, actingAdministrator(request)),
   );
   route(app, courierBookingEndpoints.askCourier, ({ params }) => tracking.askCourier(params.id));
+  route(app, courierBookingEndpoints.enterIds, ({ params, body, request }) =>
+    booking.enterIds(params.id, body, actingAdministrator(request)),
+  );
 };

@@ -8,6 +8,7 @@ import {
   formatInvoiceNumber,
   type Order,
   orderWeightGrams,
+  type ParcelIds,
   parcelItemDescription,
 } from '@haat/contract';
 import { AppError } from '../../../lib/errors.js';
@@ -32,6 +33,17 @@ import type { BookingRepository } from './booking.repository.js';
 export const BOOKING_JOB = 'courier.book' satisfies JobKind;
 
 type BookingPayload = JobPayload<typeof BOOKING_JOB>;
+
+/** How long staff's typed ids may take to be checked with the courier before the answer is "try again". */
+const STAFF_CHECK_MS = 15_000;
+/** Lookups made at once before a booking is sent again (decision 058). */
+const LOOKUPS_AT_ONCE = 4;
+/**
+ * How long a parcel whose courier cannot be asked by invoice (Pathao) waits for the webhook that
+ * would name it, after its booking was asked for, and how often it looks again meanwhile.
+ */
+const UNKNOWABLE_WAIT_MS = 10 * 60_000;
+const UNKNOWABLE_RECHECK_MS = 60_000;
 
 const canShip = (order: Order) => (BOOKABLE_STATUSES as readonly string[]).includes(order.status);
 const hasLiveParcel = (order: Order) => order.parcel !== null && order.parcel.state !== 'failed';
@@ -131,9 +143,9 @@ export function createBookingService(deps: {
       parcels.map((parcel) => parcel.orderId),
       now,
     );
-    const waitingIds = new Set<string>();
+    const waitingOrders = new Map<string, (typeof waiting)[number]>();
     for (const order of waiting) {
-      if ((BOOKABLE_STATUSES as readonly string[]).includes(order.status)) waitingIds.add(order.id);
+      if ((BOOKABLE_STATUSES as readonly string[]).includes(order.status)) waitingOrders.set(order.id, order);
       // Cancelled (or put on hold) since it was sent: nothing is asked of the courier for it.
       else
         await repository.markFailed(
@@ -144,17 +156,14 @@ export function createBookingService(deps: {
           now,
         );
     }
-    const toAsk = parcels.filter((parcel) => waitingIds.has(parcel.orderId));
+    const toAsk = parcels.filter((parcel) => waitingOrders.has(parcel.orderId));
     if (toAsk.length === 0) return;
 
     const giveUp = async (message: string) => {
       for (const parcel of toAsk)
         await repository.markFailed(parcel.orderId, bookingId, courier, message, nowIso());
     };
-    let outcomes: Awaited<ReturnType<CourierGateway['book']>>;
-    try {
-      outcomes = await gateway(courier).book(toAsk, signal);
-    } catch (error) {
+    const failedWith = async (error: unknown): Promise<never> => {
       if (error instanceof CourierUnavailable && error.retryAfterMs !== null)
         throw new JobPostponed(error.retryAfterMs);
       if (error instanceof CourierAccountRefused) {
@@ -163,16 +172,63 @@ export function createBookingService(deps: {
       }
       if (lastAttempt) await giveUp(bookingMessages.gaveUp(error instanceof Error ? error.message : ''));
       throw error;
+    };
+
+    // Ask before sending again (decision 058): a parcel some earlier call may have made is looked up
+    // by its invoice first, and made only if the courier says it has none.
+    const { toCreate, unknowable } = await askFirst(
+      toAsk,
+      (parcel) => waitingOrders.get(parcel.orderId)?.createCalls ?? 0,
+      { bookingId, courier, actor, signal },
+    ).catch(failedWith);
+
+    let outcomes: Awaited<ReturnType<CourierGateway['book']>> = new Map();
+    if (toCreate.length > 0) {
+      const creating = toCreate.map((parcel) => parcel.orderId);
+      await repository.countCreateCalls(bookingId, creating, 1);
+      try {
+        outcomes = await gateway(courier).book(toCreate, signal);
+      } catch (error) {
+        // Refused before anything was made (the account, "too many"): the call does not count.
+        if (
+          error instanceof CourierAccountRefused ||
+          (error instanceof CourierUnavailable && error.retryAfterMs !== null)
+        )
+          await repository.countCreateCalls(bookingId, creating, -1);
+        return failedWith(error);
+      }
     }
     const at = nowIso();
-    for (const parcel of toAsk) {
+    const refused: string[] = [];
+    for (const parcel of toCreate) {
       const outcome = outcomes.get(parcel.orderId);
       if (!outcome) continue;
       if (outcome.outcome === 'booked')
         await repository.markBooked(parcel.orderId, bookingId, courier, outcome, at, actor);
-      else await repository.markFailed(parcel.orderId, bookingId, courier, outcome.message, at);
+      else {
+        refused.push(parcel.orderId);
+        await repository.markFailed(parcel.orderId, bookingId, courier, outcome.message, at);
+      }
     }
-    const unanswered = toAsk.filter((parcel) => !outcomes.has(parcel.orderId));
+    await repository.countCreateCalls(bookingId, refused, -1);
+
+    // The courier cannot say whether it has them (Pathao): its webhook may still bring their ids, so
+    // they wait; after that, staff look in its portal rather than risk a second parcel.
+    let waitForWebhook = false;
+    for (const parcel of unknowable) {
+      const requestedAt = Date.parse(waitingOrders.get(parcel.orderId)?.requestedAt ?? at);
+      if (Date.now() - requestedAt < UNKNOWABLE_WAIT_MS) waitForWebhook = true;
+      else
+        await repository.markFailed(
+          parcel.orderId,
+          bookingId,
+          courier,
+          bookingMessages.mayHaveIt(courier),
+          at,
+        );
+    }
+
+    const unanswered = toCreate.filter((parcel) => !outcomes.has(parcel.orderId));
     if (unanswered.length > 0) {
       const message = `${unanswered.length} parcel(s) got no answer from ${courier}`;
       if (lastAttempt) {
@@ -187,7 +243,51 @@ export function createBookingService(deps: {
       }
       throw new Error(message);
     }
+    if (waitForWebhook) throw new JobPostponed(UNKNOWABLE_RECHECK_MS);
   });
+
+  /**
+   * The lookups before a booking is sent again (decision 058), a few at a time: a parcel the courier
+   * has is recorded at once (so a lookup cut short keeps what it learnt), one it has not is to be
+   * made, one it cannot tell about is held. Parcels no call was made for yet are made without asking.
+   */
+  async function askFirst(
+    parcels: readonly ParcelRequest[],
+    callsFor: (parcel: ParcelRequest) => number,
+    context: { bookingId: string; courier: Courier; actor: Actor; signal: AbortSignal },
+  ) {
+    const toCreate = parcels.filter((parcel) => callsFor(parcel) === 0);
+    const again = parcels.filter((parcel) => callsFor(parcel) > 0);
+    const unknowable: ParcelRequest[] = [];
+    const courier = gateway(context.courier);
+    let next = 0;
+    const worker = async () => {
+      while (next < again.length) {
+        const parcel = again[next++] as ParcelRequest;
+        const found = await courier.find(parcel.invoice, context.signal);
+        if (found.found === 'absent') toCreate.push(parcel);
+        else if (found.found === 'unknowable') unknowable.push(parcel);
+        else
+          await repository.markBooked(
+            parcel.orderId,
+            context.bookingId,
+            context.courier,
+            {
+              outcome: 'booked',
+              consignmentId: found.consignmentId,
+              trackingCode: found.trackingCode,
+              courierStatus: found.courierStatus,
+              fee: null,
+              alreadyBooked: true,
+            },
+            nowIso(),
+            context.actor,
+          );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(LOOKUPS_AT_ONCE, again.length) }, worker));
+    return { toCreate, unknowable };
+  }
 
   return {
     async readiness(): Promise<CourierReadiness> {
@@ -209,6 +309,42 @@ export function createBookingService(deps: {
       if (!now) throw AppError.notFound(orderMessages.notFound);
       // Changed between the read and the write (another tap, another admin): say why, as above.
       if (!taken.has(id)) throw AppError.conflict(refusal(now));
+      return now;
+    },
+
+    /**
+     * Staff type the ids the courier's portal shows for a parcel the shop lost them of (decision
+     * 058): the courier confirms them as this order's invoice before they are saved.
+     */
+    async enterIds(id: string, input: ParcelIds, actor: Actor): Promise<Order> {
+      const order = await orders.findOrder(id);
+      if (!order) throw AppError.notFound(orderMessages.notFound);
+      const parcel = order.parcel;
+      if (!parcel) throw AppError.conflict(bookingMessages.noParcel);
+      if (parcel.consignmentId !== '') throw AppError.conflict(bookingMessages.idsKnown);
+      const typed = { consignmentId: input.consignmentId, trackingCode: input.trackingCode ?? '' };
+      let confirmed: Awaited<ReturnType<CourierGateway['confirm']>>;
+      try {
+        confirmed = await gateway(parcel.courier).confirm(
+          { invoice: formatInvoiceNumber(order.invoiceNumber), ...typed },
+          AbortSignal.timeout(STAFF_CHECK_MS),
+        );
+      } catch (error) {
+        if (error instanceof CourierAccountRefused) throw AppError.badRequest(error.message);
+        throw AppError.serviceUnavailable(bookingMessages.cannotAsk(parcel.courier));
+      }
+      if (!confirmed) {
+        const message = bookingMessages.unknownIds(parcel.courier, formatInvoiceNumber(order.invoiceNumber));
+        throw AppError.badRequest(message, [{ path: 'consignmentId', message }]);
+      }
+      const saved = await repository.identify(id, confirmed, bookingMessages.fromStaff, nowIso(), actor);
+      if (saved === 'taken') {
+        const message = bookingMessages.idTaken;
+        throw AppError.conflict(message, [{ path: 'consignmentId', message }]);
+      }
+      if (saved !== 'saved') throw AppError.conflict(bookingMessages.idsKnown);
+      const now = await orders.findOrder(id);
+      if (!now) throw AppError.notFound(orderMessages.notFound);
       return now;
     },
 

@@ -4,6 +4,7 @@ import {
   type Order,
   OrderEventSchema,
   OrderSchema,
+  PARCEL_WAITING_FOR_IDS,
   type Product,
 } from '@haat/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -310,7 +311,7 @@ describe('a booking never lost and never made twice', () => {
     expect((await settled(order._id)).parcel?.state).toBe('booked');
   });
 
-  it('an answer lost after Steadfast made the consignment: the retry sends the same invoice and records that one', async () => {
+  it('an answer lost after Steadfast made the consignment: the retry asks for the invoice and records that one', async () => {
     await saveSteadfast();
     steadfast.state.mode = 'lose-answer';
     const order = await placeOrder(app, [{ product: product(1) }]);
@@ -325,13 +326,15 @@ describe('a booking never lost and never made twice', () => {
     steadfast.state.mode = 'ok';
     await makeDue();
     const booked = await settled(order._id);
-    expect(steadfast.asked.filter((asked) => asked === invoice)).toHaveLength(2);
+    // Asked by invoice before sending again (decision 058): found, so not sent a second time.
+    expect(steadfast.asked.filter((asked) => asked === invoice)).toHaveLength(1);
+    expect(steadfast.calls).toContainEqual({ method: 'GET', path: `/status_by_invoice/${invoice}` });
     expect([...steadfast.consignments.values()].filter((made) => made.invoice === invoice)).toHaveLength(1);
     expect(booked.status).toBe('shipped');
     expect(booked.parcel).toMatchObject({ state: 'booked', courierStatus: 'in_review' });
     expect((await timeline(order._id)).find((event) => event.kind === 'courier')?.data).toMatchObject({
       action: 'booked',
-      message: 'কুরিয়ারের কাছে এই ইনভয়েসের পার্সেল আগেই ছিল; একই পার্সেল, দ্বিতীয়টি বুক হয়নি',
+      message: `কুরিয়ারের কাছে এই ইনভয়েসের পার্সেল আগেই ছিল; একই পার্সেল, দ্বিতীয়টি বুক হয়নি। ${PARCEL_WAITING_FOR_IDS}`,
     });
   });
 

@@ -1,4 +1,4 @@
-import { type Courier, canMoveOrder, type OrderStatus } from '@haat/contract';
+import { type Courier, canMoveOrder, type OrderStatus, type ParcelState } from '@haat/contract';
 import { engineOf } from '../../../db/database.js';
 import { type Db, defineRepository, inTransaction } from '../../../db/repository.js';
 import type { Database } from '../../../db/schema.js';
@@ -14,6 +14,8 @@ export interface TrackedParcel {
   invoiceNumber: number;
   status: OrderStatus;
   courier: Courier;
+  /** `booked`; or `booking`/`failed` for a parcel a courier's call names before its booking's answer did. */
+  state: ParcelState;
   consignmentId: string;
   courierStatus: string;
 }
@@ -51,6 +53,7 @@ export function createTrackingRepository(db: Db, statusMoves: StatusMoves = crea
     invoice_number: number;
     status: OrderStatus;
     parcel_courier: Courier | null;
+    parcel_state: ParcelState | null;
     parcel_consignment_id: string;
     parcel_courier_status: string;
   }): TrackedParcel => ({
@@ -58,36 +61,48 @@ export function createTrackingRepository(db: Db, statusMoves: StatusMoves = crea
     invoiceNumber: Number(row.invoice_number),
     status: row.status,
     courier: row.parcel_courier as Courier,
+    state: row.parcel_state ?? 'booked',
     consignmentId: row.parcel_consignment_id,
     courierStatus: row.parcel_courier_status,
   });
 
   return defineRepository(db, (db) => ({
-    /** The booked parcel a courier's call names, by its consignment id or else its invoice number. */
+    /**
+     * The parcel a courier's call names: a booked one by its consignment id, or else by its invoice
+     * number one without ids yet, booked or still waiting for (or given up on) its booking's
+     * answer: the call may be what brings its ids (decision 058).
+     */
     async findBooked(
       courier: Courier,
       by: { consignmentId: string; invoiceNumber: number | null },
     ): Promise<TrackedParcel | null> {
-      const base = db
-        .selectFrom('orders')
-        .select(columns)
-        .where('parcel_courier', '=', courier)
-        .where('parcel_state', '=', 'booked');
+      const base = db.selectFrom('orders').select(columns).where('parcel_courier', '=', courier);
       const byConsignment = by.consignmentId
-        ? await base.where('parcel_consignment_id', '=', by.consignmentId).executeTakeFirst()
+        ? await base
+            .where('parcel_state', '=', 'booked')
+            .where('parcel_consignment_id', '=', by.consignmentId)
+            .executeTakeFirst()
         : undefined;
       if (byConsignment) return toParcel(byConsignment);
       if (by.invoiceNumber === null) return null;
-      const byInvoice = await base.where('invoice_number', '=', by.invoiceNumber).executeTakeFirst();
-      return byInvoice ? toParcel(byInvoice) : null;
+      const byInvoice = await base
+        .where('parcel_state', 'is not', null)
+        .where('invoice_number', '=', by.invoiceNumber)
+        .executeTakeFirst();
+      if (!byInvoice) return null;
+      return byInvoice.parcel_state === 'booked' || byInvoice.parcel_consignment_id === ''
+        ? toParcel(byInvoice)
+        : null;
     },
 
+    /** The order's parcel with a courier, in whatever state; null when it was never sent. */
     async findByOrder(orderId: string): Promise<TrackedParcel | null> {
       const row = await db
         .selectFrom('orders')
         .select(columns)
         .where('id', '=', orderId)
-        .where('parcel_state', '=', 'booked')
+        .where('parcel_state', 'is not', null)
+        .where('parcel_courier', 'is not', null)
         .executeTakeFirst();
       return row ? toParcel(row) : null;
     },

@@ -14,6 +14,7 @@ import { orderStatusFor, PARCEL_PROGRESS_NAMES, progressOf } from '../../courier
 import type { JobKind, JobPayload } from '../../outbox/outbox.jobs.js';
 import type { NewJob } from '../../outbox/outbox.repository.js';
 import { JobPostponed, type OutboxService, PermanentJobFailure } from '../../outbox/outbox.service.js';
+import type { BookingRepository } from '../booking/booking.repository.js';
 import { orderMessages } from '../order-messages.js';
 import type { OrdersRepository } from '../orders.repository.js';
 import { trackingMessages } from './tracking.messages.js';
@@ -29,7 +30,13 @@ const POLL_BATCH = 500;
 /** Staff asking about one parcel again within this long add no second check; a courier's calls are spaced by it. */
 const ASK_WINDOW_MS = 60_000;
 
-const noCallDetails = { consignmentHint: '', message: '', collected: null, fee: null } as const;
+const noCallDetails = {
+  consignmentHint: '',
+  trackingHint: '',
+  message: '',
+  collected: null,
+  fee: null,
+} as const;
 
 /**
  * A call is known by what it means, not by its bytes: the courier, the consignment, what happened
@@ -64,6 +71,8 @@ export type WebhookOutcome =
  */
 export function createTrackingService(deps: {
   repository: TrackingRepository;
+  /** Records a parcel's ids the courier confirmed after its booking's answer lost them (decision 058). */
+  parcels: Pick<BookingRepository, 'identify'>;
   orders: OrdersRepository;
   outbox: OutboxService;
   gateway: (courier: Courier) => CourierGateway;
@@ -74,32 +83,65 @@ export function createTrackingService(deps: {
   pollMinutes: number;
   log: Pick<FastifyBaseLogger, 'error'>;
 }) {
-  const { repository, orders, outbox, gateway, verify, log } = deps;
+  const { repository, parcels, orders, outbox, gateway, verify, log } = deps;
   const pollMs = deps.pollMinutes * 60_000;
   let timer: NodeJS.Timeout | null = null;
 
-  outbox.register(SYNC_JOB, async (job, { signal }) => {
-    const { payload } = job;
-    const parcel = await repository.findByOrder(payload.orderId);
-    if (!parcel) return;
-    // Steadfast is asked by invoice when its id is not known; Pathao only by id, so the one its
-    // call named is tried (and its status answer must name this invoice, pathao-gateway.ts).
-    const consignmentId =
-      parcel.consignmentId || (parcel.courier === 'pathao' ? payload.consignmentHint : '');
-    let now: Awaited<ReturnType<CourierGateway['status']>>;
+  /** A courier call's failure, as the outbox reads it: wait, park, or retry. */
+  const asked = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
-      now = await gateway(parcel.courier).status(
-        { consignmentId, invoice: formatInvoiceNumber(parcel.invoiceNumber) },
-        signal,
-      );
+      return await call();
     } catch (error) {
       if (error instanceof CourierUnavailable && error.retryAfterMs !== null)
         throw new JobPostponed(error.retryAfterMs);
       if (error instanceof CourierAccountRefused) throw new PermanentJobFailure(error.message);
       throw error;
     }
+  };
+
+  outbox.register(SYNC_JOB, async (job, { signal }) => {
+    const { payload } = job;
+    const parcel = await repository.findByOrder(payload.orderId);
+    if (!parcel) return;
+    const invoice = formatInvoiceNumber(parcel.invoiceNumber);
+    let consignmentId = parcel.consignmentId;
+    if (consignmentId === '' && payload.consignmentHint !== '') {
+      // A call naming the parcel's ids, which the shop lacks (its booking's answer was lost): the
+      // courier's API must confirm they are this invoice's before they are kept (decision 058).
+      const confirmed = await asked(() =>
+        gateway(parcel.courier).confirm(
+          { invoice, consignmentId: payload.consignmentHint, trackingCode: payload.trackingHint },
+          signal,
+        ),
+      );
+      if (!confirmed) return;
+      const saved = await parcels.identify(
+        parcel.orderId,
+        confirmed,
+        trackingMessages.fromWebhook,
+        nowIso(),
+        null,
+      );
+      if (saved !== 'saved' && saved !== 'known') return;
+      consignmentId = confirmed.consignmentId;
+    }
+    // Not booked (and no call's ids booked it just now): nothing of the courier's to follow yet.
+    if (parcel.state !== 'booked' && consignmentId === '') return;
+    // Steadfast is asked by invoice when its id is not known; Pathao only by id.
+    const now = await asked(() => gateway(parcel.courier).status({ consignmentId, invoice }, signal));
     // The courier does not know this parcel: the call that named it was wrong, or forged.
     if (!now) return;
+    if (consignmentId === '' && now.consignmentId !== '') {
+      // The status answer carried the ids the booking's answer lost (decision 058).
+      const saved = await parcels.identify(
+        parcel.orderId,
+        now,
+        trackingMessages.fromStatusCheck,
+        nowIso(),
+        null,
+      );
+      if (saved !== 'saved' && saved !== 'known') return;
+    }
     const progress = progressOf(parcel.courier, now.courierStatus);
     const order = await orders.findOrder(parcel.orderId);
     const notes = [
@@ -114,7 +156,7 @@ export function createTrackingService(deps: {
       parcel.orderId,
       {
         courierStatus: now.courierStatus,
-        consignmentId: now.consignmentId,
+        consignmentId: '',
         to: orderStatusFor(progress),
         message: notes.filter(Boolean).join(' — '),
         // The fee is the courier's API answer or nothing: a webhook's body is only a signal, and the
@@ -182,6 +224,7 @@ export function createTrackingService(deps: {
       if (!body.updated_at) meaning.push(body.tracking_message);
       await signal('steadfast', parcel.orderId, meaning, {
         consignmentHint: consignmentId,
+        trackingHint: body.tracking_id ?? '',
         message: body.tracking_message ?? '',
         collected: body.cod_amount ?? null,
         fee: null,
@@ -206,6 +249,7 @@ export function createTrackingService(deps: {
       const time = body.updated_at ?? body.timestamp;
       await signal('pathao', parcel.orderId, [consignmentId, body.event, time, time ? null : body.reason], {
         consignmentHint: consignmentId,
+        trackingHint: '',
         message: [body.event, body.reason ?? ''].filter(Boolean).join(': '),
         collected: body.collected_amount ?? null,
         fee: null,
@@ -221,7 +265,7 @@ export function createTrackingService(deps: {
      */
     async askCourier(orderId: string, now = Date.now()) {
       const parcel = await repository.findByOrder(orderId);
-      if (!parcel) {
+      if (parcel?.state !== 'booked') {
         if (!(await orders.findOrder(orderId))) throw AppError.notFound(orderMessages.notFound);
         throw AppError.conflict(trackingMessages.notWithCourier);
       }

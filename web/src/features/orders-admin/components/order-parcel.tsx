@@ -4,6 +4,7 @@ import {
   type Order,
   type OrderStatus,
   PARCEL_STATE_NAMES,
+  PARCEL_WAITING_FOR_IDS,
   type Parcel,
   type ParcelState,
 } from '@haat/contract';
@@ -20,6 +21,7 @@ import { useAskCourier } from '../api/ask-courier';
 import { useParcelAnswered } from '../api/book-parcel';
 import { parcelMessages as t } from '../messages';
 import { OrderParcelForm } from './order-parcel-form';
+import { OrderParcelIds } from './order-parcel-ids';
 
 /** Whether the order may be sent now: a status that may ship, and no parcel or a refused one. */
 const mayBook = (order: Order) =>
@@ -65,7 +67,10 @@ function AskCourier({ order, parcel }: { order: Order; parcel: Parcel }) {
 function ParcelCard({ order, parcel }: { order: Order; parcel: Parcel }) {
   const rows: Array<[string, ReactNode]> = [];
   const code = (value: string) => <span className="break-all font-mono select-all">{value}</span>;
+  // Booked, but the answer with the ids was lost (decision 058): said so, never an empty field.
+  const waitingForIds = parcel.state === 'booked' && parcel.consignmentId === '';
   if (parcel.consignmentId) rows.push([t.consignmentId, code(parcel.consignmentId)]);
+  else if (waitingForIds) rows.push([t.consignmentId, PARCEL_WAITING_FOR_IDS]);
   if (parcel.trackingCode) rows.push([t.trackingCode, code(parcel.trackingCode)]);
   if (parcel.fee !== null) rows.push([t.fee, formatTaka(parcel.fee)]);
   if (parcel.courierStatus) rows.push([t.courierStatus, parcel.courierStatus]);
@@ -98,7 +103,20 @@ function ParcelCard({ order, parcel }: { order: Order; parcel: Parcel }) {
           </div>
         ))}
       </dl>
+      {waitingForIds ? <p className="text-sm text-stone-600">{t.waitingForIdsHint}</p> : null}
       {parcel.state === 'booked' ? <AskCourier order={order} parcel={parcel} /> : null}
+      {waitingForIds ? <OrderParcelIds order={order} parcel={parcel} /> : null}
+      {parcel.state === 'failed' ? (
+        // A parcel given up on may still be at the courier (its answer lost): its ids book it.
+        <details className="rounded-xl border border-stone-200 px-3 py-2">
+          <summary className="flex min-h-11 cursor-pointer items-center font-semibold text-stone-800">
+            {t.parcelThere}
+          </summary>
+          <div className="pt-2">
+            <OrderParcelIds order={order} parcel={parcel} />
+          </div>
+        </details>
+      ) : null}
     </div>
   );
 }
