@@ -282,8 +282,32 @@ export const BulkStatusResultSchema = z.object({
   refused: z.array(z.object({ _id: IdSchema, invoiceNumber: z.number().int(), status: OrderStatusSchema })),
   /** Ids that are no order (deleted meanwhile). */
   missing: z.array(z.string()),
+  /** Each move made, for its toast to take back (decision 060). */
+  undo: z.array(z.object({ id: IdSchema, from: OrderStatusSchema, to: OrderStatusSchema })),
 });
 export type BulkStatusResult = z.infer<typeof BulkStatusResultSchema>;
+
+/**
+ * Status moves staff take back from their toast within seconds (decision 060): each order returns
+ * to `from` if it is still in `to` by the move named, made a moment ago. Its waiting SMS is withdrawn.
+ */
+export const UndoStatusSchema = z.object({
+  moves: z
+    .array(z.object({ id: IdSchema, from: OrderStatusSchema, to: OrderStatusSchema }), {
+      error: fieldMessages.invalid,
+    })
+    .min(1, fieldMessages.selectOrders)
+    .max(MAX_BULK_ORDERS, fieldMessages.tooManyOrders(MAX_BULK_ORDERS)),
+});
+export type UndoStatus = z.input<typeof UndoStatusSchema>;
+
+export const UndoStatusResultSchema = z.object({
+  /** Returned to the status they had. */
+  undone: z.number().int(),
+  /** Changed since, or moved too long ago: left as they are. */
+  kept: z.array(IdSchema),
+});
+export type UndoStatusResult = z.infer<typeof UndoStatusResultSchema>;
 
 /** `ids=a,b,c`: orders to read or print together, in that order. */
 export const OrderIdsQuerySchema = z.object({ ids: orderIdList(MAX_PRINT_ORDERS) });
@@ -391,6 +415,17 @@ export const orderEndpoints = {
     description: `Each order moves by the rules; those that may not are listed in \`refused\`, unchanged. At most ${MAX_BULK_ORDERS} orders a call.`,
     body: BulkStatusSchema,
     answer: { data: BulkStatusResultSchema },
+  }),
+  undoStatus: endpoint({
+    method: 'POST',
+    path: '/order/undo-status',
+    access: 'staff',
+    tags: ['orders (admin)'],
+    summary: 'Take back status moves made a few seconds ago, from their toast',
+    description:
+      'Each order returns to `from` while it is still in `to` by that very move, made within the undo window; its SMS, still waiting, is withdrawn. The others are listed in `kept`.',
+    body: UndoStatusSchema,
+    answer: { data: UndoStatusResultSchema },
   }),
   many: endpoint({
     method: 'GET',

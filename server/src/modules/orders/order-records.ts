@@ -9,6 +9,7 @@ import type {
   Parcel,
   PhoneCheckState,
   SmsGateway,
+  StatusReason,
 } from '@haat/contract';
 import { MAX_COURIER_TAKA } from '@haat/contract';
 import type { Insertable, Selectable } from 'kysely';
@@ -154,7 +155,10 @@ export type NewOrderEvent = { id: string; orderId: string; at: string; actor: Ac
       };
     }
   | { kind: 'edited'; data: { before: OrderEditSnapshot; after: OrderEditSnapshot } }
-  | { kind: 'status'; data: { from: OrderStatus; to: OrderStatus } }
+  | {
+      kind: 'status';
+      data: { from: OrderStatus; to: OrderStatus; undo?: boolean; reason?: StatusReason; note?: string };
+    }
   | { kind: 'note'; data: { text: string } }
   | { kind: 'printed'; data: { paper: 'a4' | 'thermal' | 'labels' } }
   | { kind: 'courier'; data: CourierEventData }

@@ -4,11 +4,12 @@ import { newId } from '../../lib/ids.js';
 import type { PurchaseOrigin } from '../conversions/purchase-event.js';
 import { type Actor, chunks, type NewOrderEvent, toOrderEventRow } from './order-records.js';
 import {
-  effectsOf,
+  effectRuleOf,
   type MoveCause,
   noStatusEffects,
   type StatusEffectWriters,
   type StatusMove,
+  UNDOABLE_SMS_DELAY_MS,
 } from './status-effects.js';
 
 /** One order's move, made only while it is still in `from` (and at `version`, when given). */
@@ -63,12 +64,21 @@ export function createStatusMoves(writers: StatusEffectWriters = noStatusEffects
   ): Promise<void> {
     const sms: StatusMove[] = [];
     const purchases: Array<{ orderId: string; origin: PurchaseOrigin }> = [];
+    const withdrawn: Array<{ orderId: string; status: OrderStatus }> = [];
+    // A move that may be undone sends nothing until its undo can no longer come (decision 060).
+    const notBefore = new Date(Date.parse(now) + UNDOABLE_SMS_DELAY_MS).toISOString();
     for (const move of moves) {
-      for (const effect of effectsOf(move.cause, move.from, move.to)) {
-        if (effect === 'sms') sms.push({ orderId: move.orderId, to: move.to });
-        else if (move.purchase) purchases.push({ orderId: move.orderId, origin: move.purchase });
+      const rule = effectRuleOf(move.cause, move.from, move.to);
+      for (const effect of rule.effects) {
+        if (effect === 'sms')
+          sms.push({ orderId: move.orderId, to: move.to, ...(rule.undoable ? { notBefore } : {}) });
+        else if (effect === 'withdraw-sms' && move.from !== 'new')
+          withdrawn.push({ orderId: move.orderId, status: move.from });
+        else if (effect === 'purchase-event' && move.purchase)
+          purchases.push({ orderId: move.orderId, origin: move.purchase });
       }
     }
+    if (withdrawn.length > 0) await writers.withdrawSms(db, withdrawn);
     if (sms.length > 0) await writers.sms(db, sms, now);
     if (purchases.length > 0) await writers.purchaseEvent(db, purchases, now);
   }
@@ -130,7 +140,8 @@ export function createStatusMoves(writers: StatusEffectWriters = noStatusEffects
         at: now,
         actor,
         kind: 'status',
-        data: { from, to },
+        // An undo is recorded as the move it is, marked so the timeline says it was taken back.
+        data: cause === 'staff-undo' ? { from, to, undo: true } : { from, to },
       }));
       for (const chunk of chunks(events.map(toOrderEventRow)))
         await db.insertInto('order_events').values(chunk).execute();

@@ -4,7 +4,7 @@ import { type Db, defineRepository, inTransaction } from '../../../db/repository
 import type { Database } from '../../../db/schema.js';
 import { type Actor, chunks, type OrderFilters } from '../order-records.js';
 import { createOrderSearch } from '../search/order-search.js';
-import { createStatusMoves, type StatusMoves } from '../status-move.js';
+import { createStatusMoves, type OrderMove, type StatusMoves } from '../status-move.js';
 
 /** Many orders at once (decision 031): the ids a filter picks, and their status moved together. */
 export function createBulkRepository(db: Db, moves: StatusMoves = createStatusMoves()) {
@@ -65,6 +65,7 @@ export function createBulkRepository(db: Db, moves: StatusMoves = createStatusMo
         );
         const movedIds = new Set(moved.map((move) => move.orderId));
         return {
+          moves: moved,
           moved: moved.length,
           unchanged: unchanged.length,
           refused: refused.map((row) => ({
@@ -75,6 +76,48 @@ export function createBulkRepository(db: Db, moves: StatusMoves = createStatusMo
           raced: movable.filter((row) => !movedIds.has(row.id)).map((row) => row.id),
           missing: sorted.filter((id) => !found.has(id)),
         };
+      });
+    },
+
+    /**
+     * Takes back status moves made a moment ago (decision 060), in one transaction: each order whose
+     * last status entry is that very move, made at or after `since`, and which is still in its `to`,
+     * returns to its `from` through the one mover (cause `staff-undo`, which withdraws the move's
+     * waiting SMS). Answers the moves taken back.
+     */
+    async undoMoves(
+      asked: ReadonlyArray<{ id: string; from: OrderStatus; to: OrderStatus }>,
+      since: string,
+      now: string,
+      actor: Actor,
+    ): Promise<OrderMove[]> {
+      return inTransaction(db, async (trx) => {
+        const wanted = new Map(asked.filter((move) => move.from !== move.to).map((move) => [move.id, move]));
+        const ids = [...wanted.keys()].sort();
+        const undoable: OrderMove[] = [];
+        for (const chunk of chunks(ids)) {
+          // Each order's newest status entry: the move to undo must be the last one made.
+          const events = await trx
+            .selectFrom('order_events')
+            .select(['order_id', 'at', 'data'])
+            .where('order_id', 'in', chunk)
+            .where('kind', '=', 'status')
+            .where('at', '>=', since)
+            .orderBy('at', 'desc')
+            .orderBy('id', 'desc')
+            .execute();
+          const last = new Map<string, { from: OrderStatus; to: OrderStatus; undo?: boolean }>();
+          for (const event of events)
+            if (!last.has(event.order_id)) last.set(event.order_id, JSON.parse(event.data));
+          for (const id of chunk) {
+            const move = wanted.get(id);
+            const event = last.get(id);
+            if (move && event && !event.undo && event.from === move.from && event.to === move.to)
+              undoable.push({ orderId: id, from: move.to, to: move.from });
+          }
+        }
+        // Guarded by the status read back from the entry: an order moved again since is left alone.
+        return moves.move(trx, undoable, { cause: 'staff-undo', actor, now });
       });
     },
   }));

@@ -9,6 +9,9 @@ export const orderBulkRoutes: FastifyPluginAsyncZod<{ bulk: OrderBulkService }> 
   route(app, orderEndpoints.bulkStatus, ({ body, request }) =>
     bulk.changeStatus({ ids: body.ids, filter: body.filter }, body.status, actingAdministrator(request)),
   );
+  route(app, orderEndpoints.undoStatus, ({ body, request }) =>
+    bulk.undoStatus(body.moves, actingAdministrator(request)),
+  );
   route(app, orderEndpoints.many, ({ query }) => bulk.readMany(query.ids));
   route(app, orderEndpoints.printed, ({ body, request }) =>
     bulk.recordPrinted(body.ids, body.paper, actingAdministrator(request)),
