@@ -76,6 +76,13 @@ export const ordersMessages = {
   loading: 'অর্ডার আনা হচ্ছে...',
 } as const;
 
+/** A status change taken back from its toast (decision 060). */
+export const undoMessages = {
+  undo: 'ফিরিয়ে নিন',
+  undone: 'আগের অবস্থায় ফিরিয়ে নেওয়া হয়েছে',
+  kept: (count: string) => `${count}টি অর্ডার ফেরানো যায়নি: সময় পেরিয়ে গেছে বা এর মধ্যে বদলেছে`,
+} as const;
+
 export const orderMessages = {
   // Product spec §2 quotes these labels in English.
   goBack: 'Go Back',

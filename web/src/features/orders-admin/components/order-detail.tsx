@@ -26,7 +26,7 @@ import { messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrder } from '../api/get-order';
-import { statusChangeToasts, useUpdateOrderStatus } from '../api/update-order-status';
+import { useUpdateOrderStatus } from '../api/update-order-status';
 import { orderMessages } from '../messages';
 import { orderListToReturnTo } from '../order-filters';
 import { CustomerOrdersLink } from './customer-orders-link';
@@ -78,7 +78,7 @@ function OrderDetailView({ order }: { order: Order }) {
 
   const changeStatus = (status: OrderStatus) => {
     if (status === order.status) return;
-    updateStatus.mutate({ id: order._id, status }, statusChangeToasts);
+    updateStatus.mutate({ id: order._id, status, from: order.status });
   };
   // Only the moves the business makes from here (decision 024); the current status stays selected.
   const choices: OrderStatus[] = [order.status, ...ORDER_STATUS_MOVES[order.status]];

@@ -1,7 +1,7 @@
 import { canMoveOrder, type Order, type OrderStatus } from '@haat/contract';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { whatsAppLink } from '@/lib/contact-links';
-import { statusChangeToasts, useUpdateOrderStatus } from '../api/update-order-status';
+import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ordersMessages as t } from '../messages';
 
 const action =
@@ -15,7 +15,7 @@ const action =
 export function OrderQuickActions({ order }: { order: Order }) {
   const updateStatus = useUpdateOrderStatus();
   const whatsApp = whatsAppLink(order.phone);
-  const move = (status: OrderStatus) => updateStatus.mutate({ id: order._id, status }, statusChangeToasts);
+  const move = (status: OrderStatus) => updateStatus.mutate({ id: order._id, status, from: order.status });
   const canConfirm = order.status !== 'confirmed' && canMoveOrder(order.status, 'confirmed');
   const canHold = order.status === 'pending';
   return (

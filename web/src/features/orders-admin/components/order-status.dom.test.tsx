@@ -87,6 +87,29 @@ describe('the order status menu', () => {
     expect(menu).toHaveDisplayValue(NAMES.shipped);
   });
 
+  it('offers the change back from its toast, to the status the menu showed', async () => {
+    const order = anOrder({ status: 'confirmed' });
+    const undone: unknown[] = [];
+    server.use(
+      http.put(api(routes.orders.updateStatus.path), () => {
+        const moved = { ...order, status: 'cancelled' as const, version: order.version + 1 };
+        answerOrder(moved);
+        return ok(moved);
+      }),
+      http.post(api(routes.orders.undoStatus.path), async ({ request }) => {
+        undone.push(await request.json());
+        answerOrder(order);
+        return ok({ undone: 1, kept: [] });
+      }),
+    );
+    const { menu, user } = await openOrder(order);
+    await user.selectOptions(menu, NAMES.cancelled);
+    await user.click(await screen.findByRole('button', { name: 'ফিরিয়ে নিন' }));
+
+    expect(undone).toEqual([{ moves: [{ id: order._id, from: 'confirmed', to: 'cancelled' }] }]);
+    await waitFor(() => expect(menu).toHaveDisplayValue(NAMES.confirmed));
+  });
+
   it('shows the server’s refusal and keeps the order where it was', async () => {
     const order = anOrder({ status: 'confirmed' });
     server.use(
@@ -141,5 +164,38 @@ describe('the order list’s one-tap moves', () => {
 
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
     expect(sent).toEqual([{ status: 'on_hold', id: order._id }]);
+  });
+
+  it('takes the move back from its toast within seconds (decision 060)', async () => {
+    const order = anOrder({ status: 'pending', name });
+    const undone: unknown[] = [];
+    server.use(
+      http.put(api(routes.orders.updateStatus.path), () => ok({ ...order, status: 'confirmed' })),
+      http.post(api(routes.orders.undoStatus.path), async ({ request }) => {
+        undone.push(await request.json());
+        return ok({ undone: 1, kept: [] });
+      }),
+    );
+    const { user } = renderApp(<OrderQuickActions order={order} />);
+    await user.click(screen.getByRole('button', { name: confirm }));
+    await user.click(await screen.findByRole('button', { name: 'ফিরিয়ে নিন' }));
+
+    expect(await screen.findByText('আগের অবস্থায় ফিরিয়ে নেওয়া হয়েছে')).toBeInTheDocument();
+    expect(undone).toEqual([{ moves: [{ id: order._id, from: 'pending', to: 'confirmed' }] }]);
+  });
+
+  it('says so when the move could no longer be taken back', async () => {
+    const order = anOrder({ status: 'pending', name });
+    server.use(
+      http.put(api(routes.orders.updateStatus.path), () => ok({ ...order, status: 'on_hold' })),
+      http.post(api(routes.orders.undoStatus.path), () => ok({ undone: 0, kept: [order._id] })),
+    );
+    const { user } = renderApp(<OrderQuickActions order={order} />);
+    await user.click(screen.getByRole('button', { name: unreachable }));
+    await user.click(await screen.findByRole('button', { name: 'ফিরিয়ে নিন' }));
+
+    expect(
+      await screen.findByText('১টি অর্ডার ফেরানো যায়নি: সময় পেরিয়ে গেছে বা এর মধ্যে বদলেছে'),
+    ).toBeInTheDocument();
   });
 });

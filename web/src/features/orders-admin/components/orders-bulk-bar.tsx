@@ -6,6 +6,7 @@ import {
   type OrderStatus,
   paths,
 } from '@haat/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { TruckIcon } from '@/components/ui/icons';
@@ -18,6 +19,7 @@ import { useChangeStatusOfMany } from '../api/bulk-orders';
 import { useExportOrders } from '../api/export-orders';
 import { ordersMessages as t } from '../messages';
 import type { OrderFilters } from '../order-filters';
+import { notifyUndoable } from '../undo-toast';
 
 // The courier form and its result, fetched when staff tap the action: the list's first load stays small.
 const OrdersBulkBooking = lazy(() =>
@@ -43,6 +45,7 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [booking, setBooking] = useState(false);
   const changeStatus = useChangeStatusOfMany();
+  const queryClient = useQueryClient();
   const exportOrders = useExportOrders();
   const count = selection.kind === 'ids' ? selection.ids.length : selection.count;
   const { search, from, to } = filters;
@@ -60,7 +63,7 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
     if (!status) return;
     changeStatus.mutate(selection.kind === 'ids' ? { status, ids: [...selection.ids] } : { status, filter }, {
       onSuccess: (result) => {
-        notify.success(t.bulkMoved(formatCount(result.moved + result.unchanged)));
+        notifyUndoable(t.bulkMoved(formatCount(result.moved + result.unchanged)), result.undo, queryClient);
         if (result.refused.length > 0) {
           const invoices = result.refused.map((order) => formatInvoiceNumber(order.invoiceNumber)).join(', ');
           notify.error(t.bulkRefused(formatCount(result.refused.length), invoices), { duration: 8000 });

@@ -20,6 +20,7 @@ import { formatTaka } from '@/lib/money';
 import { rememberListScroll, useRestoredListScroll } from '../list-scroll';
 import { ordersMessages, parcelMessages } from '../messages';
 import type { OrderListReturn } from '../order-filters';
+import { useRowsSettling } from '../tap-guard';
 import { OrderQuickActions } from './order-quick-actions';
 import { CodeWaitingBadge, RiskBadge } from './risk-badge';
 
@@ -91,7 +92,7 @@ const OrderRow = memo(function OrderRow({ order, selected, onToggle, listSearch,
       className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-3 hover:bg-stone-50 data-selected:bg-leaf-50 md:table-row md:p-0"
     >
       <td className="col-start-1 row-start-1 flex items-center md:table-cell md:px-2 md:py-3 md:whitespace-nowrap">
-        <label className="-ml-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center align-middle">
+        <label className="-ml-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center align-middle group-data-settling:pointer-events-none">
           <input
             type="checkbox"
             checked={selected}
@@ -154,7 +155,8 @@ const OrderRow = memo(function OrderRow({ order, selected, onToggle, listSearch,
           {order.parcel ? <ParcelBadge parcel={order.parcel} /> : null}
         </div>
       </td>
-      <td className="col-span-2 row-start-5 pt-1 empty:hidden md:px-4 md:py-3 md:empty:table-cell">
+      {/* Closed to taps while the rows settle (decision 060): a double tap never reaches the next order. */}
+      <td className="col-span-2 row-start-5 pt-1 empty:hidden group-data-settling:pointer-events-none md:px-4 md:py-3 md:empty:table-cell">
         <OrderQuickActions order={order} />
       </td>
     </tr>
@@ -208,11 +210,13 @@ export function OrdersTable({ orders, busy, selected, onToggle, restoreScroll }:
   const listSearch = useLocation().search;
   const navigate = useNavigate();
   const drawn = useRowsDrawn(orders.length);
+  const settling = useRowsSettling(orders.map((order) => order._id).join(','));
   useRestoredListScroll(listSearch, restoreScroll && drawn === orders.length);
   return (
     <table
       aria-busy={busy || undefined}
-      className={`block w-full text-left transition-opacity md:table ${busy ? 'opacity-60' : ''}`}
+      data-settling={settling || undefined}
+      className={`group block w-full text-left transition-opacity md:table ${busy ? 'opacity-60' : ''}`}
     >
       <TableHead
         className="sr-only md:not-sr-only"
