@@ -14,10 +14,13 @@ import {
   MAX_BULK_ORDERS,
   MAX_DISCOUNT_REASON_LENGTH,
   MAX_PRINT_ORDERS,
+  MAX_STATUS_NOTE_LENGTH,
   ORDER_LIST_SORTS,
   ORDER_SOURCES,
   ORDER_STATUSES,
   type OrderStatus,
+  STATUS_REASONS,
+  STATUSES_WITH_REASON,
 } from './order-rules.js';
 import { ParcelSchema } from './parcel.js';
 import { PHONE_CHECK_STATES } from './phone-check-rules.js';
@@ -125,8 +128,37 @@ export const OrderSchema = z.object({
    * the code screen while it waits.
    */
   phoneCheck: z.enum(PHONE_CHECK_STATES).nullable(),
+  /** Why staff cancelled it or put it on hold (decision 061); null otherwise, and for the check's holds. */
+  statusReason: z.enum(STATUS_REASONS).nullable(),
+  /** The note given with the reason `other`; empty otherwise. */
+  statusNote: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * A reason for cancelling or holding (decision 061), with the note `other` needs. Only with those
+ * two statuses: a reason for "confirmed" would be kept where nobody reads it.
+ */
+const StatusReasonFields = {
+  reason: z.enum(STATUS_REASONS, { error: fieldMessages.invalid }).optional(),
+  note: z
+    .string({ error: fieldMessages.invalid })
+    .overwrite(stripControlCharacters)
+    .trim()
+    .max(MAX_STATUS_NOTE_LENGTH, fieldMessages.tooLong(MAX_STATUS_NOTE_LENGTH))
+    .optional(),
+};
+const checkStatusReason = (
+  body: { status: OrderStatus; reason?: string | undefined; note?: string | undefined },
+  context: z.RefinementCtx,
+) => {
+  if (body.reason !== undefined && !STATUSES_WITH_REASON.includes(body.status))
+    context.addIssue({ code: 'custom', path: ['reason'], message: fieldMessages.invalid });
+  if (body.reason === 'other' && !body.note)
+    context.addIssue({ code: 'custom', path: ['note'], message: fieldMessages.note });
+  if (body.note && body.reason !== 'other')
+    context.addIssue({ code: 'custom', path: ['note'], message: fieldMessages.invalid });
+};
 
 export const StatusCountsSchema = z.object(
   Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number().int()])) as Record<
@@ -154,6 +186,11 @@ export const OrderListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   from: CalendarDateSchema.optional(),
   to: CalendarDateSchema.optional(),
+  /**
+   * Only orders put aside for this reason (decision 061); `none` for those without one (the
+   * fake-order check's holds, and moves before reasons). Applied to the page, like the status.
+   */
+  reason: z.enum([...STATUS_REASONS, 'none'], { error: fieldMessages.invalid }).optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
@@ -171,6 +208,7 @@ export const OrderExportQuerySchema = OrderListQuerySchema.omit({
   page: true,
   limit: true,
   sort: true,
+  reason: true,
 }).extend({
   lines: z.stringbool({ error: fieldMessages.invalid }).default(false),
   /** Only these orders (the ones picked on the list), comma-separated; the other filters still apply. */
@@ -266,11 +304,13 @@ export const BulkStatusSchema = z
     status: OrderStatusSchema,
     ids: OrderIdsSchema(MAX_BULK_ORDERS).optional(),
     filter: OrderFilterSchema.optional(),
+    ...StatusReasonFields,
   })
   .refine((body) => (body.ids === undefined) !== (body.filter === undefined), {
     path: ['ids'],
     message: fieldMessages.idsOrFilter,
-  });
+  })
+  .superRefine(checkStatusReason);
 export type BulkStatus = z.input<typeof BulkStatusSchema>;
 
 export const BulkStatusResultSchema = z.object({
@@ -318,7 +358,9 @@ export const OrdersPrintedSchema = z.object({
 });
 export type OrdersPrinted = z.input<typeof OrdersPrintedSchema>;
 
-export const UpdateOrderStatusSchema = z.object({ status: OrderStatusSchema, id: IdSchema.optional() });
+export const UpdateOrderStatusSchema = z
+  .object({ status: OrderStatusSchema, id: IdSchema.optional(), ...StatusReasonFields })
+  .superRefine(checkStatusReason);
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
 
 /** An order's retry key: sent again, it answers the order it already placed (docs/api.md, decision 010). */

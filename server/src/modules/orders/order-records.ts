@@ -51,7 +51,11 @@ export interface NewOrder {
 }
 
 /** An order's rows as the API answers it. */
-export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLineTable>[]): Order {
+/** An order's row as read, or as just inserted: a new order has no status reason yet (decision 061). */
+type OrderRow = Omit<Selectable<OrderTable>, 'status_reason' | 'status_note'> &
+  Partial<Pick<Selectable<OrderTable>, 'status_reason' | 'status_note'>>;
+
+export function toOrder(row: OrderRow, lines: Selectable<OrderLineTable>[]): Order {
   return {
     _id: row.id,
     invoiceNumber: row.invoice_number,
@@ -83,6 +87,8 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
     parcel: toParcel(row),
     risk: row.risk === null ? null : (JSON.parse(row.risk) as OrderRisk),
     phoneCheck: row.phone_check,
+    statusReason: row.status_reason ?? null,
+    statusNote: row.status_note ?? '',
   };
 }
 
@@ -110,7 +116,7 @@ const storedFee = (value: unknown): number | null => {
 };
 
 /** The order's parcel columns (migration 0014) as the API answers them; null until it was sent. */
-export function toParcel(row: Selectable<OrderTable>): Parcel | null {
+export function toParcel(row: OrderRow): Parcel | null {
   if (!row.parcel_courier || !row.parcel_state) return null;
   return {
     courier: row.parcel_courier,
@@ -215,6 +221,8 @@ export const toOrderEvent = (row: Selectable<OrderEventTable>): OrderEvent => {
 /** What the back office narrows the order list by; every field optional. */
 export interface OrderFilters {
   status?: OrderStatus | undefined;
+  /** Only orders put aside for this reason, or without one (`none`); the list's page only (decision 061). */
+  reason?: StatusReason | 'none' | undefined;
   /** Matches a name (contains), a phone (contains its digits) or an invoice number (exact). */
   search?: { text: string; phoneDigits: string | null; invoiceNumber: number | null } | undefined;
   /** Inclusive lower and exclusive upper bound of `created_at`, ISO UTC. */

@@ -4,7 +4,7 @@ import { type Db, defineRepository, inTransaction } from '../../../db/repository
 import type { Database } from '../../../db/schema.js';
 import { type Actor, chunks, type OrderFilters } from '../order-records.js';
 import { createOrderSearch } from '../search/order-search.js';
-import { createStatusMoves, type OrderMove, type StatusMoves } from '../status-move.js';
+import { createStatusMoves, type OrderMove, type StatusMoves, type StatusWhy } from '../status-move.js';
 
 /** Many orders at once (decision 031): the ids a filter picks, and their status moved together. */
 export function createBulkRepository(db: Db, moves: StatusMoves = createStatusMoves()) {
@@ -39,6 +39,7 @@ export function createBulkRepository(db: Db, moves: StatusMoves = createStatusMo
       now: string,
       allowed: (from: OrderStatus) => boolean,
       actor: Actor,
+      why: StatusWhy = {},
     ) {
       return inTransaction(db, async (trx) => {
         const sorted = [...new Set(ids)].sort();
@@ -60,7 +61,7 @@ export function createBulkRepository(db: Db, moves: StatusMoves = createStatusMo
         const movable = rows.filter((row) => row.status !== to && allowed(row.status));
         const moved = await moves.move(
           trx,
-          movable.map((row) => ({ orderId: row.id, from: row.status, to })),
+          movable.map((row) => ({ orderId: row.id, from: row.status, to, ...why })),
           { cause: 'staff', actor, now },
         );
         const movedIds = new Set(moved.map((move) => move.orderId));

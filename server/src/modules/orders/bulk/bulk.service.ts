@@ -15,6 +15,7 @@ import { orderMessages } from '../order-messages.js';
 import type { Actor } from '../order-records.js';
 import type { OrdersRepository } from '../orders.repository.js';
 import { STATUS_UNDO_ACCEPTED_MS } from '../status-effects.js';
+import type { StatusWhy } from '../status-move.js';
 import type { BulkRepository } from './bulk.repository.js';
 
 /**
@@ -28,6 +29,7 @@ export function createOrderBulkService(deps: { repository: BulkRepository; order
       target: { ids?: string[] | undefined; filter?: OrderFilter | undefined },
       to: OrderStatus,
       actor: Actor,
+      why: StatusWhy = {},
     ): Promise<BulkStatusResult> {
       let ids = target.ids ?? [];
       if (target.filter) {
@@ -39,14 +41,21 @@ export function createOrderBulkService(deps: { repository: BulkRepository; order
         }
       }
       const now = nowIso();
-      const result = await repository.bulkUpdateStatus(ids, to, now, (from) => canMoveOrder(from, to), actor);
+      const result = await repository.bulkUpdateStatus(
+        ids,
+        to,
+        now,
+        (from) => canMoveOrder(from, to),
+        actor,
+        why,
+      );
       // An order another person changed between the read and the write is judged again on its own.
       let moved = result.moved;
       let unchanged = result.unchanged;
       const refused = result.refused;
       const missing = [...result.missing];
       for (const id of result.raced) {
-        const single = await shared.updateStatus(id, to, now, (from) => canMoveOrder(from, to), actor);
+        const single = await shared.updateStatus(id, to, now, (from) => canMoveOrder(from, to), actor, why);
         if (single.outcome === 'missing') missing.push(id);
         else if (single.outcome === 'refused') {
           const order = await shared.findOrder(id);
