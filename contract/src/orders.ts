@@ -291,6 +291,8 @@ export const OrderFilterSchema = z.object({
   search: z.string().overwrite(stripControlCharacters).trim().max(100).optional(),
   from: CalendarDateSchema.optional(),
   to: CalendarDateSchema.optional(),
+  /** As the list's `reason` (decision 061): "every order the filter matches" matches it too. */
+  reason: z.enum([...STATUS_REASONS, 'none'], { error: fieldMessages.invalid }).optional(),
 });
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 

@@ -82,3 +82,33 @@ test('the bulk bar’s change is taken back from its toast, and the orders are w
   for (const row of await orderRows(page).all())
     await expect(row.locator('[data-status]')).toHaveText(statusNames.pending);
 });
+
+test('a hold’s reason shows on the list, and the on-hold tab narrows to one reason', async ({
+  adminPage: page,
+  adminApi,
+  request,
+}) => {
+  const { prefix, phone } = phoneFamily();
+  const unreachable = await placeOrder(request, { name: 'ফোন ধরেননি', phone: phone(1) });
+  const fake = await placeOrder(request, { name: 'ভুয়া ক্রেতা', phone: phone(2) });
+  await dataOf(
+    await adminApi.put(`/api/order/update/status/${fake._id}`, {
+      data: { status: 'on_hold', reason: 'fake' },
+    }),
+  );
+  await page.goto(`/admin/orders?search=${prefix}`);
+  // "Could not reach" in one tap is a hold with its reason (decision 061).
+  await page.getByRole('button', { name: 'ফোন ধরেননি-কে ফোনে পাইনি' }).click();
+  const row = page.locator(`[data-order-id="${unreachable._id}"]`);
+  await expect(row.getByTestId('order-status-reason')).toHaveText('ফোনে পাওয়া যায়নি');
+  await expect(page.locator(`[data-order-id="${fake._id}"]`).getByTestId('order-status-reason')).toHaveText(
+    'ভুয়া অর্ডার',
+  );
+
+  await page.locator('[data-status-tab="on_hold"]').click();
+  await expect(orderRows(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'ফোনে পাওয়া যায়নি' }).click();
+  await expect(page).toHaveURL(/reason=unreachable/);
+  await expect(orderRows(page)).toHaveCount(1);
+  await expect(orderRows(page).first()).toHaveAttribute('data-order-id', unreachable._id);
+});

@@ -286,6 +286,8 @@ test.describe('a move another staff member made meanwhile', () => {
     // Someone else ships it while this page still shows it waiting.
     await adminApi.setStatus(order._id, 'shipped');
     await page.getByLabel('অবস্থা বদলান').selectOption('cancelled');
+    // Cancel asks why first, in one tap (decision 061).
+    await page.getByRole('button', { name: 'ক্রেতা নেননি' }).click();
     await expect(
       page.getByText(`"${statusNames.shipped}" অর্ডারকে "${statusNames.cancelled}" করা যায় না।`),
     ).toBeVisible();
@@ -304,10 +306,12 @@ test('the timeline shows where the order came from and each move by whom; a note
   await expect(timeline.locator('[data-event="created"]')).toContainText('ক্রেতা');
 
   await page.getByLabel('অবস্থা বদলান').selectOption('on_hold');
+  await page.getByRole('button', { name: 'ফোনে পাওয়া যায়নি' }).click();
   await expect(page.getByText('Status updated')).toBeVisible();
   await expect(timeline.locator('[data-event]').first()).toContainText(
     `অবস্থা: ${statusNames.pending} → ${statusNames.on_hold}`,
   );
+  await expect(timeline.locator('[data-event]').first()).toContainText('কারণ: ফোনে পাওয়া যায়নি');
 
   // An empty note is refused under the field; a real one lands on top, and the field empties.
   await page.getByRole('button', { name: 'নোট রাখুন' }).click();

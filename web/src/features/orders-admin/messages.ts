@@ -76,6 +76,18 @@ export const ordersMessages = {
   loading: 'অর্ডার আনা হচ্ছে...',
 } as const;
 
+/** Why staff cancel or hold (decision 061): the chips, the note of "other", the list's filter. */
+export const reasonMessages = {
+  why: (status: string) => `কেন ${status}?`,
+  note: 'কারণটি লিখুন',
+  useNote: 'এই কারণে',
+  noteMissing: 'কারণটি লিখুন',
+  cancel: 'থাক, বদলাব না',
+  filter: 'কারণ',
+  allReasons: 'সব কারণ',
+  noReason: 'কারণ লেখা নেই',
+} as const;
+
 /** A status change taken back from its toast (decision 060). */
 export const undoMessages = {
   undo: 'ফিরিয়ে নিন',
@@ -243,6 +255,10 @@ export const timelineMessages = {
   created: 'অর্ডার এসেছে',
   placedFrom: (address: string) => `ঠিকানা ${address}`,
   moved: (from: string, to: string) => `অবস্থা: ${from} → ${to}`,
+  /** A move taken back from its toast (decision 060). */
+  undone: 'ভুল চাপ, ফিরিয়ে নেওয়া',
+  /** Why staff cancelled or held it (decision 061). */
+  reason: (reason: string, note: string) => `কারণ: ${reason}${note ? ` — ${note}` : ''}`,
   edited: 'অর্ডার বদলানো হয়েছে',
   printed: { a4: 'ইনভয়েস প্রিন্ট (A4)', thermal: 'ইনভয়েস প্রিন্ট (৮০ মিমি)', labels: 'পার্সেল লেবেল প্রিন্ট' },
   enteredFrom: (source: string) => `${source} থেকে নেওয়া`,

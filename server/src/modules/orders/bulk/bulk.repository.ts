@@ -2,6 +2,7 @@ import type { OrderStatus } from '@haat/contract';
 import { engineOf } from '../../../db/database.js';
 import { type Db, defineRepository, inTransaction } from '../../../db/repository.js';
 import type { Database } from '../../../db/schema.js';
+import { byReason } from '../order-filters.js';
 import { type Actor, chunks, type OrderFilters } from '../order-records.js';
 import { createOrderSearch } from '../search/order-search.js';
 import { createStatusMoves, type OrderMove, type StatusMoves, type StatusWhy } from '../status-move.js';
@@ -19,6 +20,7 @@ export function createBulkRepository(db: Db, moves: StatusMoves = createStatusMo
         .$if(filters.status !== undefined, (query) =>
           query.where('status', '=', filters.status as OrderStatus),
         )
+        .$if(filters.reason !== undefined, (query) => query.where(byReason(filters.reason)))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)

@@ -1,19 +1,10 @@
 import { ORDER_STATUSES, type Order, type OrderListSort, type OrderStatus } from '@haat/contract';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { type Db, defineRepository, inTransaction } from '../../../db/repository.js';
-import type { Database } from '../../../db/schema.js';
+import { byReason } from '../order-filters.js';
 import { withLines } from '../order-reads.js';
 import type { OrderFilters } from '../order-records.js';
 import { createOrderSearch, hasNoFilter } from '../search/order-search.js';
 import { createStatusMoves, type StatusMoves } from '../status-move.js';
-
-/** Orders put aside for this reason, or with none (`none`: the check's holds, older moves). */
-const byReason =
-  (reason: OrderFilters['reason']) =>
-  (eb: ExpressionBuilder<Database, 'orders'>): Expression<SqlBool> =>
-    reason === 'none' || reason === undefined
-      ? eb('status_reason', 'is', null)
-      : eb('status_reason', '=', reason);
 
 /**
  * The back office's list of orders with its counts per status, and an order's delete. `search`

@@ -28,7 +28,7 @@ export function createOrderManagementService(deps: {
       query: OrderListQuery & { page: number; limit: number; sort?: OrderListSort | undefined },
     ): Promise<{ orders: Order[]; meta: OrderListMeta }> {
       // The status is the tab: counted apart, applied to the page only.
-      const filters = orderFiltersOf({ ...query, status: undefined });
+      const filters = orderFiltersOf({ ...query, status: undefined, reason: undefined });
       const counts = await repository.countByStatus(filters);
       const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
       const orders = await repository.listOrders(

@@ -1,4 +1,4 @@
-import { type Order, type OrderStatus, routes } from '@haat/contract';
+import { type Order, type OrderStatus, routes, type StatusReason } from '@haat/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError, call } from '@/lib/api-client';
@@ -8,12 +8,24 @@ import { orderMessages } from '../messages';
 import { notifyUndoable } from '../undo-toast';
 import { orderQueryOptions } from './get-order';
 
-/** The move asked for, and the status staff saw the order in: the undo returns it there. */
-type UpdateOrderStatusInput = { id: string; status: OrderStatus; from: OrderStatus };
+/**
+ * The move asked for, the status staff saw the order in (the undo returns it there), and why, for a
+ * cancel or a hold (decision 061).
+ */
+type UpdateOrderStatusInput = {
+  id: string;
+  status: OrderStatus;
+  from: OrderStatus;
+  reason?: StatusReason;
+  note?: string;
+};
 
 /** PUT /order/update/status/{id} (admin): body `{ status, id }` as the spec's detail page sends it. */
-export const updateOrderStatus = ({ id, status }: UpdateOrderStatusInput): Promise<Order> =>
-  call(routes.orders.updateStatus, { params: { id }, body: { status, id } });
+export const updateOrderStatus = ({ id, status, reason, note }: UpdateOrderStatusInput): Promise<Order> =>
+  call(routes.orders.updateStatus, {
+    params: { id },
+    body: { status, id, ...(reason ? { reason } : {}), ...(note ? { note } : {}) },
+  });
 
 /**
  * Every status change from the back office (a row's one tap, the bulk bar, the order's menu) runs

@@ -104,10 +104,54 @@ describe('the order status menu', () => {
     );
     const { menu, user } = await openOrder(order);
     await user.selectOptions(menu, NAMES.cancelled);
+    await user.click(screen.getByRole('button', { name: 'স্টকে নেই' }));
     await user.click(await screen.findByRole('button', { name: 'ফিরিয়ে নিন' }));
 
     expect(undone).toEqual([{ moves: [{ id: order._id, from: 'confirmed', to: 'cancelled' }] }]);
     await waitFor(() => expect(menu).toHaveDisplayValue(NAMES.confirmed));
+  });
+
+  it('asks why before a cancel or a hold, and sends the chip tapped, or "other" with its note', async () => {
+    const order = anOrder({ status: 'pending' });
+    const sent: unknown[] = [];
+    server.use(
+      http.put(api(routes.orders.updateStatus.path), async ({ request }) => {
+        const body = (await request.json()) as { status: OrderStatus };
+        sent.push(body);
+        return ok({ ...order, status: body.status });
+      }),
+    );
+    const { menu, user } = await openOrder(order);
+
+    await user.selectOptions(menu, NAMES.on_hold);
+    const reasons = screen.getByRole('group', { name: 'কেন স্থগিত?' });
+    expect(
+      within(reasons)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['ক্রেতা নেননি', 'ফোনে পাওয়া যায়নি', 'ভুয়া অর্ডার', 'একই অর্ডার আগেও', 'স্টকে নেই', 'অন্য কারণ']);
+    expect(sent).toEqual([]);
+    await user.click(within(reasons).getByRole('button', { name: 'অন্য কারণ' }));
+    await user.click(screen.getByRole('button', { name: 'এই কারণে' }));
+    expect(screen.getByLabelText('কারণটি লিখুন')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('কারণটি লিখুন'), 'বিকেলে ফোন করতে বলেছেন');
+    await user.click(screen.getByRole('button', { name: 'এই কারণে' }));
+
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { status: 'on_hold', id: order._id, reason: 'other', note: 'বিকেলে ফোন করতে বলেছেন' },
+      ]),
+    );
+    expect(screen.queryByRole('group', { name: 'কেন স্থগিত?' })).not.toBeInTheDocument();
+  });
+
+  it('lets a cancel be left undone while it asks why', async () => {
+    const { menu, user } = await openOrder(anOrder({ status: 'pending' }));
+    await user.selectOptions(menu, NAMES.cancelled);
+    await user.click(screen.getByRole('button', { name: 'থাক, বদলাব না' }));
+    expect(screen.queryByRole('group', { name: 'কেন বাতিল?' })).not.toBeInTheDocument();
+    expect(menu).toHaveDisplayValue(NAMES.pending);
   });
 
   it('shows the server’s refusal and keeps the order where it was', async () => {
@@ -120,6 +164,7 @@ describe('the order status menu', () => {
     const { menu, user } = await openOrder(order);
 
     await user.selectOptions(menu, NAMES.cancelled);
+    await user.click(screen.getByRole('button', { name: 'ক্রেতা নেননি' }));
 
     expect(
       await screen.findByText('অর্ডারটি এর মধ্যে পাঠানো হয়েছে; এখন শুধু ডেলিভারি হয়েছে বা ফেরত এসেছে করা যায়'),
@@ -163,7 +208,8 @@ describe('the order list’s one-tap moves', () => {
     await user.click(screen.getByRole('button', { name: unreachable }));
 
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
-    expect(sent).toEqual([{ status: 'on_hold', id: order._id }]);
+    // "Could not reach" is its own reason (decision 061).
+    expect(sent).toEqual([{ status: 'on_hold', id: order._id, reason: 'unreachable' }]);
   });
 
   it('takes the move back from its toast within seconds (decision 060)', async () => {

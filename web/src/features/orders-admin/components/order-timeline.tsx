@@ -7,6 +7,7 @@ import {
   type OrderEvent,
   PHONE_CODE_TRIES,
   SMS_GATEWAY_NAMES,
+  STATUS_REASON_NAMES,
 } from '@haat/contract';
 import { type FormEvent, useState } from 'react';
 import { QueryState } from '@/components/admin/query-state';
@@ -207,9 +208,17 @@ function EventBody({ event }: { event: OrderEvent }) {
       );
     case 'status':
       return (
-        <p className="font-semibold text-stone-900">
-          {t.moved(statusName(event.data.from), statusName(event.data.to))}
-        </p>
+        <>
+          <p className="font-semibold text-stone-900">
+            {t.moved(statusName(event.data.from), statusName(event.data.to))}
+            {event.data.undo ? <span className="font-normal text-stone-600"> · {t.undone}</span> : null}
+          </p>
+          {event.data.reason ? (
+            <p className="text-sm text-stone-700" data-testid="status-reason">
+              {t.reason(STATUS_REASON_NAMES[event.data.reason], event.data.note ?? '')}
+            </p>
+          ) : null}
+        </>
       );
     case 'edited':
       return (

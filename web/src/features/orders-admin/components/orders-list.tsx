@@ -1,3 +1,4 @@
+import { STATUSES_WITH_REASON } from '@haat/contract';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
@@ -21,6 +22,7 @@ import {
   parseOrderFilters,
 } from '../order-filters';
 import { OrderDateRange } from './order-date-range';
+import { OrderReasonFilter } from './order-reason-filter';
 import { OrderSearch } from './order-search';
 import { OrderStatusTabs } from './order-status-tabs';
 import { type OrderSelection, OrdersBulkBar } from './orders-bulk-bar';
@@ -72,7 +74,7 @@ export function OrdersList() {
   const newOrders = useNewOrderCount(filters, data?.meta.counts.all);
 
   // What is picked for a bulk action; a change of filter (not of page) starts over.
-  const scope = `${filters.status}|${filters.search}|${filters.from}|${filters.to}`;
+  const scope = `${filters.status}|${filters.reason}|${filters.search}|${filters.from}|${filters.to}`;
   const [picked, setPicked] = useState<{ scope: string; ids: Set<string>; allMatching: boolean }>({
     scope,
     ids: new Set(),
@@ -120,6 +122,9 @@ export function OrdersList() {
   return (
     <div className="flex flex-col gap-4">
       <OrderStatusTabs filters={filters} counts={data?.meta.counts} />
+      {filters.status && STATUSES_WITH_REASON.includes(filters.status) ? (
+        <OrderReasonFilter value={filters.reason} onChange={(reason) => update({ reason })} />
+      ) : null}
 
       {newOrders.count > 0 ? (
         <div

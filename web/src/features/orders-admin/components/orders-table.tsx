@@ -7,6 +7,7 @@ import {
   type Parcel,
   type ParcelState,
   paths,
+  STATUS_REASON_NAMES,
 } from '@haat/contract';
 import { type MouseEvent, memo, useEffect, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
@@ -150,6 +151,11 @@ const OrderRow = memo(function OrderRow({ order, selected, onToggle, listSearch,
       <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
         <div className="flex flex-col items-end gap-1 md:items-start">
           <OrderStatusBadge status={order.status} />
+          {order.statusReason ? (
+            <span data-testid="order-status-reason" className="text-xs font-semibold text-stone-600">
+              {STATUS_REASON_NAMES[order.statusReason]}
+            </span>
+          ) : null}
           <RiskBadge risk={order.risk} />
           <CodeWaitingBadge state={order.phoneCheck} />
           {order.parcel ? <ParcelBadge parcel={order.parcel} /> : null}
