@@ -282,6 +282,8 @@ export const timelineMessages = {
     lines: 'পণ্য',
   },
   courier: {
+    /** What the courier sent, as it sent it (decision 036), under its Bengali words. */
+    raw: (text: string) => `কুরিয়ারের মূল লেখা: ${text}`,
     requested: (courier: string) => `${courier}-এ পাঠানোর অনুরোধ`,
     booked: (courier: string) => `${courier} পার্সেল নিয়েছে`,
     failed: (courier: string) => `${courier} পার্সেল নেয়নি`,

@@ -38,6 +38,19 @@ async function openOrder(order: Order) {
   return { ...view, menu };
 }
 
+/** Answers every status change with the order moved, and keeps each body sent. */
+function recordMoves(order: Order): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    http.put(api(routes.orders.updateStatus.path), async ({ request }) => {
+      const body = (await request.json()) as { status: OrderStatus };
+      sent.push(body);
+      return ok({ ...order, status: body.status });
+    }),
+  );
+  return sent;
+}
+
 const offered = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole('option')
@@ -113,14 +126,7 @@ describe('the order status menu', () => {
 
   it('asks why before a cancel or a hold, and sends the chip tapped, or "other" with its note', async () => {
     const order = anOrder({ status: 'pending' });
-    const sent: unknown[] = [];
-    server.use(
-      http.put(api(routes.orders.updateStatus.path), async ({ request }) => {
-        const body = (await request.json()) as { status: OrderStatus };
-        sent.push(body);
-        return ok({ ...order, status: body.status });
-      }),
-    );
+    const sent = recordMoves(order);
     const { menu, user } = await openOrder(order);
 
     await user.selectOptions(menu, NAMES.on_hold);
@@ -196,14 +202,7 @@ describe('the order list’s one-tap moves', () => {
 
   it('records the call’s outcome with one tap', async () => {
     const order = anOrder({ status: 'pending', name });
-    const sent: unknown[] = [];
-    server.use(
-      http.put(api(routes.orders.updateStatus.path), async ({ request }) => {
-        const body = (await request.json()) as { status: OrderStatus };
-        sent.push(body);
-        return ok({ ...order, status: body.status });
-      }),
-    );
+    const sent = recordMoves(order);
     const { user } = renderApp(<OrderQuickActions order={order} />);
     await user.click(screen.getByRole('button', { name: unreachable }));
 

@@ -1,6 +1,8 @@
 import {
   AddOrderNoteSchema,
   COURIER_NAMES,
+  courierMessageText,
+  courierStatusText,
   MAX_ORDER_NOTE_LENGTH,
   ORDER_SOURCE_NAMES,
   type OrderEditSnapshot,
@@ -69,18 +71,29 @@ function CourierEventBody({ data }: { data: CourierEvent }) {
     data.trackingCode ? `${t.courier.tracking}: ${data.trackingCode}` : '',
     data.fee !== undefined && data.fee !== null ? `${t.courier.fee}: ${formatTaka(data.fee)}` : '',
   ].filter(Boolean);
+  // The courier's words in Bengali; what it sent, as it sent it, kept below for reference.
+  const status = data.action === 'update' && data.courierStatus ? data.courierStatus : '';
+  const message = data.message ? courierMessageText(data.courier, data.message) : '';
+  const raw = [status, data.message && message !== data.message ? data.message : '']
+    .filter(Boolean)
+    .join(' · ');
   return (
     <>
       <p className="font-semibold text-stone-900">
         {t.courier[data.action](courier)}
-        {data.action === 'update' && data.courierStatus ? `: ${data.courierStatus}` : ''}
+        {status ? `: ${courierStatusText(data.courier, status)}` : ''}
       </p>
       {facts.length > 0 ? <p className="break-words text-sm text-stone-700">{facts.join(' · ')}</p> : null}
-      {data.message ? (
+      {message ? (
         <p
           className={`break-words text-sm ${data.action === 'failed' ? 'font-semibold text-red-800' : 'text-stone-700'}`}
         >
-          {data.message}
+          {message}
+        </p>
+      ) : null}
+      {raw ? (
+        <p className="break-words text-xs text-stone-500" data-testid="courier-raw">
+          {t.courier.raw(raw)}
         </p>
       ) : null}
     </>
