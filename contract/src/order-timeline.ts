@@ -45,8 +45,11 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('created'),
     /** Where the order came from: the client's address and browser, as the server saw them. */
     data: z.object({
+      /** The client's address and agent as the server saw them: the owner's only, empty for staff. */
       address: z.string(),
       userAgent: z.string(),
+      /** The agent as read: "Android · Chrome"; empty when it says neither. */
+      deviceName: z.string().optional(),
       source: OrderSourceSchema.optional(),
       /** The storefront's device id, when the browser sent one (decision 038). */
       device: z.string().optional(),

@@ -67,6 +67,7 @@ export const ordersMessages = {
   unreachable: 'ফোনে পাইনি',
   unreachableFor: (name: string) => `${name}-কে ফোনে পাইনি`,
   whatsAppFor: (name: string) => `${name}-কে WhatsApp-এ লিখুন`,
+  whatsAppGreeting: (invoice: string) => `আসসালামু আলাইকুম! আপনার অর্ডার ${invoice} নিয়ে লিখছি।`,
   pagination: 'পাতা বদলান',
   previous: 'আগের পাতা',
   next: 'পরের পাতা',
@@ -254,6 +255,8 @@ export const timelineMessages = {
   loading: 'টাইমলাইন আনা হচ্ছে...',
   created: 'অর্ডার এসেছে',
   placedFrom: (address: string) => `ঠিকানা ${address}`,
+  unknownDevice: 'অজানা ডিভাইস',
+  rawOrigin: 'আইপি ঠিকানা ও ব্রাউজারের পুরো লেখা',
   moved: (from: string, to: string) => `অবস্থা: ${from} → ${to}`,
   /** A move taken back from its toast (decision 060). */
   undone: 'ভুল চাপ, ফিরিয়ে নেওয়া',

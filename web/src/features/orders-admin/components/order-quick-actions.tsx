@@ -1,4 +1,10 @@
-import { canMoveOrder, type Order, type OrderStatus, type StatusReason } from '@haat/contract';
+import {
+  canMoveOrder,
+  formatInvoiceNumber,
+  type Order,
+  type OrderStatus,
+  type StatusReason,
+} from '@haat/contract';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { whatsAppLink } from '@/lib/contact-links';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -14,7 +20,8 @@ const action =
  */
 export function OrderQuickActions({ order }: { order: Order }) {
   const updateStatus = useUpdateOrderStatus();
-  const whatsApp = whatsAppLink(order.phone);
+  // Opens with a greeting naming the order, so the customer knows at once what it is about.
+  const whatsApp = whatsAppLink(order.phone, t.whatsAppGreeting(formatInvoiceNumber(order.invoiceNumber)));
   const move = (status: OrderStatus, reason?: StatusReason) =>
     updateStatus.mutate({ id: order._id, status, from: order.status, ...(reason ? { reason } : {}) });
   const canConfirm = order.status !== 'confirmed' && canMoveOrder(order.status, 'confirmed');

@@ -200,6 +200,14 @@ describe('the order list’s one-tap moves', () => {
     );
   });
 
+  it('opens WhatsApp with a Bengali greeting naming the order', () => {
+    renderApp(<OrderQuickActions order={anOrder({ status: 'pending', name, invoiceNumber: 1212 })} />);
+    const link = screen.getByRole('link', { name: `${name}-কে WhatsApp-এ লিখুন` });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/8801712345678');
+    expect(href.searchParams.get('text')).toBe('আসসালামু আলাইকুম! আপনার অর্ডার INV-1212 নিয়ে লিখছি।');
+  });
+
   it('records the call’s outcome with one tap', async () => {
     const order = anOrder({ status: 'pending', name });
     const sent = recordMoves(order);

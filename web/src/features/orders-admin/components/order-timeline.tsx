@@ -197,10 +197,19 @@ function EventBody({ event }: { event: OrderEvent }) {
           {event.data.source ? (
             <p className="text-sm text-stone-700">{t.enteredFrom(ORDER_SOURCE_NAMES[event.data.source])}</p>
           ) : null}
-          <p className="text-sm text-stone-600">{t.placedFrom(event.data.address)}</p>
-          <p className="truncate text-xs text-stone-500" title={event.data.userAgent}>
-            {event.data.userAgent}
+          {/* The device as read; the raw address and agent behind a tap, sent to owners only. */}
+          <p className="text-sm text-stone-600" data-testid="created-device">
+            {event.data.deviceName || t.unknownDevice}
           </p>
+          {event.data.address || event.data.userAgent ? (
+            <details className="text-xs text-stone-500">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-stone-600">
+                {t.rawOrigin}
+              </summary>
+              <p>{t.placedFrom(event.data.address)}</p>
+              <p className="break-all">{event.data.userAgent}</p>
+            </details>
+          ) : null}
           {/* The id the fake-order check counts phones by; the owner can block it from the risk page. */}
           {event.data.device ? (
             <p className="break-all text-xs text-stone-500">

@@ -145,7 +145,9 @@ export function OrdersList() {
         </div>
       ) : null}
 
-      <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:flex-row lg:flex-wrap lg:items-end">
+      {/* Tight on a phone: the search and one sideways row of buttons, so the first screen holds
+          three orders (decision 061's denser list). */}
+      <div className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:gap-3 sm:p-4 lg:flex-row lg:flex-wrap lg:items-end">
         <OrderSearch value={filters.search} onSearch={(search, options) => update({ search }, options)} />
         {/* On a phone the dates fold away behind a button, and their fields are made only when
             unfolded: making a page's first date field took Chromium longer than drawing all the
@@ -162,7 +164,7 @@ export function OrdersList() {
             />
           ) : null}
         </div>
-        <div className="order-2 flex flex-wrap gap-2 lg:order-3">
+        <div className="order-2 -mx-3 flex gap-2 overflow-x-auto px-3 *:shrink-0 sm:mx-0 sm:flex-wrap sm:px-0 lg:order-3">
           <button
             type="button"
             onClick={() => setDatesOpen((open) => !open)}
