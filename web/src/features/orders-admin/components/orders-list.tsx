@@ -120,7 +120,7 @@ export function OrdersList() {
   const narrowed = hasNarrowingFilters(filters);
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3 sm:gap-4">
       <OrderStatusTabs filters={filters} counts={data?.meta.counts} />
       {filters.status && STATUSES_WITH_REASON.includes(filters.status) ? (
         <OrderReasonFilter value={filters.reason} onChange={(reason) => update({ reason })} />
