@@ -334,9 +334,11 @@ test('from the list, one tap records the call: could not reach, then confirmed; 
   await page.goto(`/admin/orders?search=${phone}`);
   const row = page.locator(`[data-order-id="${order._id}"]`);
   await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'pending');
+  // WhatsApp opens with a greeting naming the order (decision 061).
+  const greeting = encodeURIComponent(`আসসালামু আলাইকুম! আপনার অর্ডার INV-${order.invoiceNumber} নিয়ে লিখছি।`);
   await expect(row.getByRole('link', { name: 'রাশেদা খানম-কে WhatsApp-এ লিখুন' })).toHaveAttribute(
     'href',
-    `https://wa.me/88${phone}`,
+    `https://wa.me/88${phone}?text=${greeting}`,
   );
 
   await row.getByRole('button', { name: 'রাশেদা খানম-কে ফোনে পাইনি' }).click();
