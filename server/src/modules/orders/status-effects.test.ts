@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '@haat/contract';
 import { describe, expect, it } from 'vitest';
-import { effectsOf } from './status-effects.js';
+import { effectRuleOf, effectsOf } from './status-effects.js';
 
 // The table of what each status move causes (decision 047), read as the mover reads it.
 
@@ -26,6 +26,16 @@ describe('the effects of a status move', () => {
       }
     expect(effectsOf('courier-booking', 'confirmed', 'shipped')).toEqual(['sms']);
     expect(effectsOf('phone-check', 'on_hold', 'pending')).toEqual(['sms']);
+  });
+
+  it('holds a staff move’s SMS for its undo, and an undo withdraws it and tells no one (decision 060)', () => {
+    for (const from of ORDER_STATUSES)
+      for (const to of ORDER_STATUSES) {
+        expect(effectRuleOf('staff', from, to).undoable).toBe(true);
+        expect(effectRuleOf('courier-sync', from, to).undoable).toBeUndefined();
+        expect(effectsOf('staff-undo', from, to)).toEqual(['withdraw-sms']);
+      }
+    expect(effectRuleOf('phone-check', 'on_hold', 'pending').undoable).toBeUndefined();
   });
 
   it('refuses a move its cause does not declare, rather than causing nothing', () => {
