@@ -5,6 +5,7 @@ export * from './common.js';
 export * from './content.js';
 export * from './conversions.js';
 export * from './courier-booking.js';
+export * from './courier-status.js';
 export * from './courier-webhooks.js';
 export * from './couriers.js';
 export * from './customers.js';

@@ -102,3 +102,37 @@ export const MAX_CUSTOMER_ORDERS = 200;
  * deduplicate-pixel-and-server-events). Here, without zod, because the storefront uses it.
  */
 export const purchaseEventId = (orderId: string): string => `order-${orderId}`;
+
+/**
+ * How long a status change from the back office can be taken back from its toast, in seconds
+ * (decision 060). The server accepts the undo a little longer, for a slow phone's request, and
+ * holds the move's SMS until then.
+ */
+export const STATUS_UNDO_SECONDS = 8;
+
+/**
+ * Why staff cancel an order or put it on hold, as one tap (decision 061): the common answers of the
+ * morning's calls, and `other` with a note. A hold by the fake-order check has its own reasons (the
+ * order's risk) and is told apart as `risk`.
+ */
+export const STATUS_REASONS = [
+  'refused',
+  'unreachable',
+  'fake',
+  'duplicate',
+  'out_of_stock',
+  'other',
+] as const;
+export type StatusReason = (typeof STATUS_REASONS)[number];
+export const STATUS_REASON_NAMES: Record<StatusReason, string> = {
+  refused: 'ক্রেতা নেননি',
+  unreachable: 'ফোনে পাওয়া যায়নি',
+  fake: 'ভুয়া অর্ডার',
+  duplicate: 'একই অর্ডার আগেও',
+  out_of_stock: 'স্টকে নেই',
+  other: 'অন্য কারণ',
+};
+/** The statuses a reason is asked for: the ones an order is put aside in. */
+export const STATUSES_WITH_REASON: readonly OrderStatus[] = ['on_hold', 'cancelled'];
+/** The longest note with `other`: a line. */
+export const MAX_STATUS_NOTE_LENGTH = 200;

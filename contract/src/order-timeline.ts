@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParamsSchema, IdSchema, requiredText, TimestampSchema } from './common.js';
 import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
+import { STATUS_REASONS } from './order-rules.js';
 import { OrderSourceSchema, OrderStatusSchema } from './orders.js';
 import { CourierSchema } from './parcel.js';
 import { OrderRiskSchema } from './risk.js';
@@ -44,8 +45,11 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
     kind: z.literal('created'),
     /** Where the order came from: the client's address and browser, as the server saw them. */
     data: z.object({
+      /** The client's address and agent as the server saw them: the owner's only, empty for staff. */
       address: z.string(),
       userAgent: z.string(),
+      /** The agent as read: "Android · Chrome"; empty when it says neither. */
+      deviceName: z.string().optional(),
       source: OrderSourceSchema.optional(),
       /** The storefront's device id, when the browser sent one (decision 038). */
       device: z.string().optional(),
@@ -89,7 +93,15 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
   z.object({
     ...eventBase,
     kind: z.literal('status'),
-    data: z.object({ from: OrderStatusSchema, to: OrderStatusSchema }),
+    data: z.object({
+      from: OrderStatusSchema,
+      to: OrderStatusSchema,
+      /** A move taken back from its toast within seconds (decision 060). */
+      undo: z.boolean().optional(),
+      /** Why staff cancelled or held it, from the chips (decision 061), and the note with `other`. */
+      reason: z.enum(STATUS_REASONS).optional(),
+      note: z.string().optional(),
+    }),
   }),
   z.object({ ...eventBase, kind: z.literal('note'), data: z.object({ text: z.string() }) }),
   z.object({

@@ -15,10 +15,13 @@ import {
   MAX_BULK_ORDERS,
   MAX_DISCOUNT_REASON_LENGTH,
   MAX_PRINT_ORDERS,
+  MAX_STATUS_NOTE_LENGTH,
   ORDER_LIST_SORTS,
   ORDER_SOURCES,
   ORDER_STATUSES,
   type OrderStatus,
+  STATUS_REASONS,
+  STATUSES_WITH_REASON,
 } from './order-rules.js';
 import { ParcelSchema } from './parcel.js';
 import { PHONE_CHECK_STATES } from './phone-check-rules.js';
@@ -132,8 +135,37 @@ export const OrderSchema = z.object({
    * the code screen while it waits.
    */
   phoneCheck: z.enum(PHONE_CHECK_STATES).nullable(),
+  /** Why staff cancelled it or put it on hold (decision 061); null otherwise, and for the check's holds. */
+  statusReason: z.enum(STATUS_REASONS).nullable(),
+  /** The note given with the reason `other`; empty otherwise. */
+  statusNote: z.string(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/**
+ * A reason for cancelling or holding (decision 061), with the note `other` needs. Only with those
+ * two statuses: a reason for "confirmed" would be kept where nobody reads it.
+ */
+const StatusReasonFields = {
+  reason: z.enum(STATUS_REASONS, { error: fieldMessages.invalid }).optional(),
+  note: z
+    .string({ error: fieldMessages.invalid })
+    .overwrite(stripControlCharacters)
+    .trim()
+    .max(MAX_STATUS_NOTE_LENGTH, fieldMessages.tooLong(MAX_STATUS_NOTE_LENGTH))
+    .optional(),
+};
+const checkStatusReason = (
+  body: { status: OrderStatus; reason?: string | undefined; note?: string | undefined },
+  context: z.RefinementCtx,
+) => {
+  if (body.reason !== undefined && !STATUSES_WITH_REASON.includes(body.status))
+    context.addIssue({ code: 'custom', path: ['reason'], message: fieldMessages.invalid });
+  if (body.reason === 'other' && !body.note)
+    context.addIssue({ code: 'custom', path: ['note'], message: fieldMessages.note });
+  if (body.note && body.reason !== 'other')
+    context.addIssue({ code: 'custom', path: ['note'], message: fieldMessages.invalid });
+};
 
 export const StatusCountsSchema = z.object(
   Object.fromEntries(ORDER_STATUSES.map((status) => [status, z.number().int()])) as Record<
@@ -161,6 +193,11 @@ export const OrderListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   from: CalendarDateSchema.optional(),
   to: CalendarDateSchema.optional(),
+  /**
+   * Only orders put aside for this reason (decision 061); `none` for those without one (the
+   * fake-order check's holds, and moves before reasons). Applied to the page, like the status.
+   */
+  reason: z.enum([...STATUS_REASONS, 'none'], { error: fieldMessages.invalid }).optional(),
 });
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
@@ -178,6 +215,7 @@ export const OrderExportQuerySchema = OrderListQuerySchema.omit({
   page: true,
   limit: true,
   sort: true,
+  reason: true,
 }).extend({
   lines: z.stringbool({ error: fieldMessages.invalid }).default(false),
   /** Only these orders (the ones picked on the list), comma-separated; the other filters still apply. */
@@ -260,6 +298,8 @@ export const OrderFilterSchema = z.object({
   search: z.string().overwrite(stripControlCharacters).trim().max(100).optional(),
   from: CalendarDateSchema.optional(),
   to: CalendarDateSchema.optional(),
+  /** As the list's `reason` (decision 061): "every order the filter matches" matches it too. */
+  reason: z.enum([...STATUS_REASONS, 'none'], { error: fieldMessages.invalid }).optional(),
 });
 export type OrderFilter = z.infer<typeof OrderFilterSchema>;
 
@@ -273,11 +313,13 @@ export const BulkStatusSchema = z
     status: OrderStatusSchema,
     ids: OrderIdsSchema(MAX_BULK_ORDERS).optional(),
     filter: OrderFilterSchema.optional(),
+    ...StatusReasonFields,
   })
   .refine((body) => (body.ids === undefined) !== (body.filter === undefined), {
     path: ['ids'],
     message: fieldMessages.idsOrFilter,
-  });
+  })
+  .superRefine(checkStatusReason);
 export type BulkStatus = z.input<typeof BulkStatusSchema>;
 
 export const BulkStatusResultSchema = z.object({
@@ -289,8 +331,32 @@ export const BulkStatusResultSchema = z.object({
   refused: z.array(z.object({ _id: IdSchema, invoiceNumber: z.number().int(), status: OrderStatusSchema })),
   /** Ids that are no order (deleted meanwhile). */
   missing: z.array(z.string()),
+  /** Each move made, for its toast to take back (decision 060). */
+  undo: z.array(z.object({ id: IdSchema, from: OrderStatusSchema, to: OrderStatusSchema })),
 });
 export type BulkStatusResult = z.infer<typeof BulkStatusResultSchema>;
+
+/**
+ * Status moves staff take back from their toast within seconds (decision 060): each order returns
+ * to `from` if it is still in `to` by the move named, made a moment ago. Its waiting SMS is withdrawn.
+ */
+export const UndoStatusSchema = z.object({
+  moves: z
+    .array(z.object({ id: IdSchema, from: OrderStatusSchema, to: OrderStatusSchema }), {
+      error: fieldMessages.invalid,
+    })
+    .min(1, fieldMessages.selectOrders)
+    .max(MAX_BULK_ORDERS, fieldMessages.tooManyOrders(MAX_BULK_ORDERS)),
+});
+export type UndoStatus = z.input<typeof UndoStatusSchema>;
+
+export const UndoStatusResultSchema = z.object({
+  /** Returned to the status they had. */
+  undone: z.number().int(),
+  /** Changed since, or moved too long ago: left as they are. */
+  kept: z.array(IdSchema),
+});
+export type UndoStatusResult = z.infer<typeof UndoStatusResultSchema>;
 
 /** `ids=a,b,c`: orders to read or print together, in that order. */
 export const OrderIdsQuerySchema = z.object({ ids: orderIdList(MAX_PRINT_ORDERS) });
@@ -301,7 +367,9 @@ export const OrdersPrintedSchema = z.object({
 });
 export type OrdersPrinted = z.input<typeof OrdersPrintedSchema>;
 
-export const UpdateOrderStatusSchema = z.object({ status: OrderStatusSchema, id: IdSchema.optional() });
+export const UpdateOrderStatusSchema = z
+  .object({ status: OrderStatusSchema, id: IdSchema.optional(), ...StatusReasonFields })
+  .superRefine(checkStatusReason);
 export type UpdateOrderStatus = z.infer<typeof UpdateOrderStatusSchema>;
 
 /** An order's retry key: sent again, it answers the order it already placed (docs/api.md, decision 010). */
@@ -398,6 +466,17 @@ export const orderEndpoints = {
     description: `Each order moves by the rules; those that may not are listed in \`refused\`, unchanged. At most ${MAX_BULK_ORDERS} orders a call.`,
     body: BulkStatusSchema,
     answer: { data: BulkStatusResultSchema },
+  }),
+  undoStatus: endpoint({
+    method: 'POST',
+    path: '/order/undo-status',
+    access: 'staff',
+    tags: ['orders (admin)'],
+    summary: 'Take back status moves made a few seconds ago, from their toast',
+    description:
+      'Each order returns to `from` while it is still in `to` by that very move, made within the undo window; its SMS, still waiting, is withdrawn. The others are listed in `kept`.',
+    body: UndoStatusSchema,
+    answer: { data: UndoStatusResultSchema },
   }),
   many: endpoint({
     method: 'GET',

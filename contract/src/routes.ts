@@ -96,6 +96,7 @@ export const routes: RoutesOf<Endpoints> = {
     edit: { method: 'PUT', path: '/order/edit/:id' },
     staffCreate: { method: 'POST', path: '/order/staff-create' },
     bulkStatus: { method: 'POST', path: '/order/bulk-status' },
+    undoStatus: { method: 'POST', path: '/order/undo-status' },
     many: { method: 'GET', path: '/order/many' },
     printed: { method: 'POST', path: '/order/printed' },
     exportCsv: { method: 'GET', path: '/order/export' },

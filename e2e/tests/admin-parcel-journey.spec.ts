@@ -96,8 +96,12 @@ test('twenty orders go to Steadfast in one go from a phone; its webhooks and a q
     'Steadfast-এর নতুন খবর উপরে আর টাইমলাইনে দেখুন।',
   );
   const timeline = page.getByTestId('order-timeline');
+  // The courier's word in Bengali, its own word kept beneath for reference.
   await expect(timeline.locator('[data-event="courier"]').first()).toContainText(
-    'Steadfast-এর খবর: delivered',
+    'Steadfast-এর খবর: ডেলিভারি হয়েছে',
+  );
+  await expect(timeline.locator('[data-event="courier"]').first().getByTestId('courier-raw')).toContainText(
+    'delivered',
   );
   // Both messages the customer got: on its way, then delivered.
   const sms = timeline.locator('[data-event="sms"]');

@@ -133,10 +133,12 @@ test('a confirmed order’s timeline shows the SMS the customer got, and one the
       (event) => event.kind === 'sms',
     ).length;
 
+  // Each staff move's SMS waits out its undo window (decision 060), about twenty seconds.
+  test.setTimeout(120_000);
   const order = await placeOrder(request, { name: 'রহিমা আক্তার' });
   await confirm(order._id);
-  // Sent from the outbox a moment after the move committed.
-  await expect.poll(() => smsEvents(order._id), { timeout: 15_000 }).toBe(1);
+  // Sent from the outbox once the move can no longer be undone.
+  await expect.poll(() => smsEvents(order._id), { timeout: 40_000 }).toBe(1);
   const expected = `প্রিয় রহিমা আক্তার, অর্ডার INV-${order.invoiceNumber} নিশ্চিত হয়েছে।`;
   expect(bulksmsbd.sent.find((sent) => sent.to === `88${order.phone}`)?.text).toBe(expected);
 
@@ -153,7 +155,7 @@ test('a confirmed order’s timeline shows the SMS the customer got, and one the
   bulksmsbd.errors.errorCode = 1007;
   const unlucky = await placeOrder(request);
   await confirm(unlucky._id);
-  await expect.poll(() => smsEvents(unlucky._id), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => smsEvents(unlucky._id), { timeout: 40_000 }).toBe(1);
   await page.goto(`/admin/order/${unlucky._id}`);
   const failed = page.getByTestId('order-timeline').locator('[data-event="sms"]');
   await expect(failed).toContainText('SMS যায়নি (নিশ্চিত)');

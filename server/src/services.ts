@@ -61,7 +61,7 @@ import { createSeoRepository } from './modules/seo/seo.repository.js';
 import { createSeoService } from './modules/seo/seo.service.js';
 import { createSettingsRepository } from './modules/settings/settings.repository.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
-import { createSmsService, smsStatusEffects } from './modules/sms/sms.service.js';
+import { createSmsService, smsStatusEffects, smsWithdrawEffects } from './modules/sms/sms.service.js';
 
 /**
  * The composition root: every domain service built once over the shared database, so that a module
@@ -84,6 +84,7 @@ export function createServices(
    */
   const statusMoves = createStatusMoves({
     sms: smsStatusEffects,
+    withdrawSms: smsWithdrawEffects,
     // `conversions` is built below; a move only reaches this once the app serves.
     purchaseEvent: (trx, orders, now) =>
       insertJobs(

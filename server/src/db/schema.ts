@@ -7,6 +7,7 @@ import type {
   OrderStatus,
   ParcelState,
   PhoneCheckState,
+  StatusReason,
 } from '@haat/contract';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -205,6 +206,9 @@ export interface OrderTable extends Timestamps {
   device_id: string | null;
   /** Where its phone code stands (migration 0018, decision 040); null when none was asked. */
   phone_check: PhoneCheckState | null;
+  /** Why staff cancelled or held it, and the note with `other` (migration 0021, decision 061). */
+  status_reason: StatusReason | null;
+  status_note: string | null;
 }
 
 /** Orders per status, kept by the orders repository beside every order write (migration 0002). */

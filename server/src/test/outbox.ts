@@ -46,3 +46,12 @@ export async function makeJobsDue(app: TestApp, which: { orderId?: string; kind?
     .execute();
   app.services.outbox.wake();
 }
+
+/** One order's jobs of one kind, as stored. */
+export const jobsOfOrder = (app: Pick<TestApp, 'db'>, kind: string, orderId: string) =>
+  app.db
+    .selectFrom('outbox_jobs')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('order_id', '=', orderId)
+    .execute();

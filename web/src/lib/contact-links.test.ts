@@ -31,6 +31,12 @@ describe('whatsAppLink', () => {
   it('is null without a number', () => {
     expect(whatsAppLink('')).toBeNull();
   });
+
+  it('types in a first message when given one, encoded for the address', () => {
+    const link = whatsAppLink('01712345678', 'আপনার অর্ডার INV-1212 & আরও');
+    expect(link?.startsWith('https://wa.me/8801712345678?text=')).toBe(true);
+    expect(new URL(link ?? '').searchParams.get('text')).toBe('আপনার অর্ডার INV-1212 & আরও');
+  });
 });
 
 describe('telLink', () => {

@@ -18,10 +18,14 @@ export function toInternationalNumber(phone: string): string {
   return digits;
 }
 
-/** `https://wa.me/<international number>`, or null when the business has no WhatsApp number. */
-export function whatsAppLink(phone: string): string | null {
+/**
+ * `https://wa.me/<international number>`, with the first message typed in when `text` is given
+ * (wa.me's `text` parameter), or null when there is no number.
+ */
+export function whatsAppLink(phone: string, text = ''): string | null {
   const number = toInternationalNumber(phone);
-  return number ? `https://wa.me/${number}` : null;
+  if (!number) return null;
+  return text ? `https://wa.me/${number}?text=${encodeURIComponent(text)}` : `https://wa.me/${number}`;
 }
 
 /** A `tel:` link that dials the number as written (spaces and dashes dropped, a leading + kept). */

@@ -38,6 +38,8 @@ export function anOrder(fields: Partial<Order> = {}): Order {
     parcel: null,
     risk: null,
     phoneCheck: null,
+    statusReason: null,
+    statusNote: '',
     ...fields,
   };
 }

@@ -1,4 +1,6 @@
 import type { OrderFilter } from '@haat/contract';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
 import { addShopDays, startOfShopDate } from '../../lib/shop-time.js';
 import { orderMessages } from './order-messages.js';
@@ -20,5 +22,14 @@ export function orderFiltersOf(query: OrderFilter & { ids?: string[] | undefined
     createdFrom: query.from ? startOfShopDate(query.from) : undefined,
     createdBefore: query.to ? startOfShopDate(addShopDays(query.to, 1)) : undefined,
     ids: query.ids,
+    reason: query.reason,
   };
 }
+
+/** Orders put aside for this reason, or with none (`none`: the check's holds, older moves; decision 061). */
+export const byReason =
+  (reason: OrderFilters['reason']) =>
+  (eb: ExpressionBuilder<Database, 'orders'>): Expression<SqlBool> =>
+    reason === 'none' || reason === undefined
+      ? eb('status_reason', 'is', null)
+      : eb('status_reason', '=', reason);

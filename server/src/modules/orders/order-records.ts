@@ -9,6 +9,7 @@ import type {
   Parcel,
   PhoneCheckState,
   SmsGateway,
+  StatusReason,
 } from '@haat/contract';
 import { MAX_COURIER_TAKA } from '@haat/contract';
 import type { Insertable, Selectable } from 'kysely';
@@ -50,7 +51,11 @@ export interface NewOrder {
 }
 
 /** An order's rows as the API answers it. */
-export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLineTable>[]): Order {
+/** An order's row as read, or as just inserted: a new order has no status reason yet (decision 061). */
+type OrderRow = Omit<Selectable<OrderTable>, 'status_reason' | 'status_note'> &
+  Partial<Pick<Selectable<OrderTable>, 'status_reason' | 'status_note'>>;
+
+export function toOrder(row: OrderRow, lines: Selectable<OrderLineTable>[]): Order {
   return {
     _id: row.id,
     invoiceNumber: row.invoice_number,
@@ -82,6 +87,8 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
     parcel: toParcel(row),
     risk: row.risk === null ? null : (JSON.parse(row.risk) as OrderRisk),
     phoneCheck: row.phone_check,
+    statusReason: row.status_reason ?? null,
+    statusNote: row.status_note ?? '',
   };
 }
 
@@ -110,7 +117,7 @@ const storedFee = (value: unknown): number | null => {
 };
 
 /** The order's parcel columns (migration 0014) as the API answers them; null until it was sent. */
-export function toParcel(row: Selectable<OrderTable>): Parcel | null {
+export function toParcel(row: OrderRow): Parcel | null {
   if (!row.parcel_courier || !row.parcel_state) return null;
   return {
     courier: row.parcel_courier,
@@ -155,7 +162,10 @@ export type NewOrderEvent = { id: string; orderId: string; at: string; actor: Ac
       };
     }
   | { kind: 'edited'; data: { before: OrderEditSnapshot; after: OrderEditSnapshot } }
-  | { kind: 'status'; data: { from: OrderStatus; to: OrderStatus } }
+  | {
+      kind: 'status';
+      data: { from: OrderStatus; to: OrderStatus; undo?: boolean; reason?: StatusReason; note?: string };
+    }
   | { kind: 'note'; data: { text: string } }
   | { kind: 'printed'; data: { paper: 'a4' | 'thermal' | 'labels' } }
   | { kind: 'courier'; data: CourierEventData }
@@ -212,6 +222,8 @@ export const toOrderEvent = (row: Selectable<OrderEventTable>): OrderEvent => {
 /** What the back office narrows the order list by; every field optional. */
 export interface OrderFilters {
   status?: OrderStatus | undefined;
+  /** Only orders put aside for this reason, or without one (`none`); the list's page only (decision 061). */
+  reason?: StatusReason | 'none' | undefined;
   /** Matches a name (contains), a phone (contains its digits) or an invoice number (exact). */
   search?: { text: string; phoneDigits: string | null; invoiceNumber: number | null } | undefined;
   /** Inclusive lower and exclusive upper bound of `created_at`, ISO UTC. */

@@ -2,7 +2,7 @@ import type { Order, OrderEvent, OrderStatus } from '@haat/contract';
 import { type Db, defineRepository, inTransaction } from '../../db/repository.js';
 import { addEvent, insertEvents, readOrder, withLines } from './order-reads.js';
 import { type Actor, chunks, type NewOrderEvent } from './order-records.js';
-import { createStatusMoves, type StatusMoves } from './status-move.js';
+import { createStatusMoves, type StatusMoves, type StatusWhy } from './status-move.js';
 
 /**
  * What the orders' sub-modules and other modules share: an order read back (the SMS, the purchase
@@ -36,6 +36,7 @@ export function createOrdersRepository(db: Db, moves: StatusMoves = createStatus
       now: string,
       allowed: (from: OrderStatus) => boolean,
       actor: Actor,
+      why: StatusWhy = {},
     ): Promise<{ outcome: 'updated' | 'missing' } | { outcome: 'refused'; from: OrderStatus }> {
       for (;;) {
         const outcome = await inTransaction(db, async (trx) => {
@@ -52,7 +53,7 @@ export function createOrdersRepository(db: Db, moves: StatusMoves = createStatus
               .executeTakeFirst();
             if (Number(result.numUpdatedRows) === 0) return { outcome: 'raced' as const };
           } else {
-            const moved = await moves.move(trx, [{ orderId: id, from: row.status, to: status }], {
+            const moved = await moves.move(trx, [{ orderId: id, from: row.status, to: status, ...why }], {
               cause: 'staff',
               actor,
               now,

@@ -22,15 +22,26 @@ export type MoveCause =
   /** Released from hold by the right phone code (decision 040). */
   | 'phone-check'
   /** Held for a call because an SMS spend cap stopped its "received" message (decision 056). */
-  | 'sms-limit';
+  | 'sms-limit'
+  /** Staff taking back their own move within seconds, from its toast (decision 060). */
+  | 'staff-undo';
 
 /**
  * What a move causes besides itself, each written in the move's own transaction so it commits with
  * it or not at all (decision 033):
  * - `sms`: the customer's message of the status moved to (decision 037);
- * - `purchase-event`: Meta's Purchase event, for an order whose placement brought a browser's origin.
+ * - `purchase-event`: Meta's Purchase event, for an order whose placement brought a browser's origin;
+ * - `withdraw-sms`: the message of the status left, while it still waits (decision 060).
  */
-export type StatusEffect = 'sms' | 'purchase-event';
+export type StatusEffect = 'sms' | 'purchase-event' | 'withdraw-sms';
+
+/**
+ * How long a staff move can be taken back from its toast (decision 060), and how long the server
+ * still accepts it: the toast's seconds and a margin for a slow phone's request.
+ */
+export const STATUS_UNDO_ACCEPTED_MS = 15_000;
+/** A move that may be undone sends its SMS only after the undo can no longer come. */
+export const UNDOABLE_SMS_DELAY_MS = STATUS_UNDO_ACCEPTED_MS + 5_000;
 
 interface EffectRule {
   /** The status moved from; `new` for an order being placed; any when left out. */
@@ -38,6 +49,8 @@ interface EffectRule {
   /** The status moved to; any when left out. */
   to?: OrderStatus;
   effects: readonly StatusEffect[];
+  /** The move may be undone for a few seconds: its SMS waits until then (decision 060). */
+  undoable?: true;
 }
 
 /**
@@ -54,7 +67,8 @@ export const STATUS_EFFECTS: Readonly<Record<MoveCause, readonly EffectRule[]>> 
   ],
   // No purchase event: no customer's browser behind it, and no ad click to match.
   'staff-entry': [{ from: 'new', effects: ['sms'] }],
-  staff: [{ effects: ['sms'] }],
+  // Undoable from its toast: the message waits out the undo (decision 060).
+  staff: [{ effects: ['sms'], undoable: true }],
   'courier-booking': [{ effects: ['sms'] }],
   'courier-sync': [{ effects: ['sms'] }],
   // Told nothing: a hold by the check is the shop's doubt, not news to a real customer, and the
@@ -64,25 +78,33 @@ export const STATUS_EFFECTS: Readonly<Record<MoveCause, readonly EffectRule[]>> 
   'phone-check': [{ from: 'on_hold', to: 'pending', effects: ['sms'] }],
   // The cap stopped a message; another would be stopped too, and the SMS entry already says why.
   'sms-limit': [{ from: 'pending', to: 'on_hold', effects: [] }],
+  // Taking a move back tells the customer nothing: the waiting message of the move is withdrawn,
+  // and the status returned to is one they were already told of (decision 060).
+  'staff-undo': [{ effects: ['withdraw-sms'] }],
 };
 
-/** The effects a move owes; a move the table does not declare is a fault, never a silent no-op. */
-export function effectsOf(
-  cause: MoveCause,
-  from: OrderStatus | 'new',
-  to: OrderStatus,
-): readonly StatusEffect[] {
+/** The rule a move follows; a move the table does not declare is a fault, never a silent no-op. */
+export function effectRuleOf(cause: MoveCause, from: OrderStatus | 'new', to: OrderStatus): EffectRule {
   const rule = STATUS_EFFECTS[cause].find(
     (rule) => (rule.from === undefined || rule.from === from) && (rule.to === undefined || rule.to === to),
   );
   if (!rule) throw new Error(`no status effects declared for ${cause}: ${from} → ${to}`);
-  return rule.effects;
+  return rule;
 }
+
+/** The effects a move owes. */
+export const effectsOf = (
+  cause: MoveCause,
+  from: OrderStatus | 'new',
+  to: OrderStatus,
+): readonly StatusEffect[] => effectRuleOf(cause, from, to).effects;
 
 /** An order that has just moved to a status (or was placed in it), as an SMS effect is told. */
 export interface StatusMove {
   orderId: string;
   to: OrderStatus;
+  /** Not sent before this time (ISO): a move that may still be undone (decision 060). */
+  notBefore?: string;
 }
 
 /** Writes the effect for these moves on `db`, the move's own transaction. */
@@ -95,13 +117,21 @@ export type PurchaseEffects = (
   now: string,
 ) => Promise<void>;
 
+/** Withdraws the messages still waiting for these orders' statuses (a move undone, decision 060). */
+export type WithdrawEffects = (
+  db: Db,
+  orders: ReadonlyArray<{ orderId: string; status: OrderStatus }>,
+) => Promise<void>;
+
 /** Who writes each effect's jobs: the modules that own them, given to the orders at start-up. */
 export interface StatusEffectWriters {
   sms: StatusMoveEffects;
   purchaseEvent: PurchaseEffects;
+  withdrawSms: WithdrawEffects;
 }
 
 export const noStatusEffects: StatusEffectWriters = {
   sms: async () => {},
   purchaseEvent: async () => {},
+  withdrawSms: async () => {},
 };

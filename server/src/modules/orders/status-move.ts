@@ -1,14 +1,15 @@
-import type { OrderStatus } from '@haat/contract';
+import type { OrderStatus, StatusReason } from '@haat/contract';
 import type { Db } from '../../db/repository.js';
 import { newId } from '../../lib/ids.js';
 import type { PurchaseOrigin } from '../conversions/purchase-event.js';
 import { type Actor, chunks, type NewOrderEvent, toOrderEventRow } from './order-records.js';
 import {
-  effectsOf,
+  effectRuleOf,
   type MoveCause,
   noStatusEffects,
   type StatusEffectWriters,
   type StatusMove,
+  UNDOABLE_SMS_DELAY_MS,
 } from './status-effects.js';
 
 /** One order's move, made only while it is still in `from` (and at `version`, when given). */
@@ -17,7 +18,20 @@ export interface OrderMove {
   from: OrderStatus;
   to: OrderStatus;
   version?: number;
+  /** Why staff cancelled or held it (decision 061), kept with the status until the next move. */
+  reason?: StatusReason;
+  /** The note given with the reason `other`. */
+  note?: string;
 }
+
+/** Why staff moved an order, as a move carries it (decision 061). */
+export type StatusWhy = Pick<OrderMove, 'reason' | 'note'>;
+
+/** A request's reason and note as a move carries them: left out when not given. */
+export const whyOf = (body: { reason?: StatusReason | undefined; note?: string | undefined }): StatusWhy => ({
+  ...(body.reason ? { reason: body.reason } : {}),
+  ...(body.note ? { note: body.note } : {}),
+});
 
 /** An order just inserted in its first status, with why (and, from a browser, where from). */
 export interface OrderArrival {
@@ -27,6 +41,16 @@ export interface OrderArrival {
   /** The browser's origin for Meta's Purchase event; null when the owner has them off. */
   purchase: PurchaseOrigin | null;
 }
+
+/**
+ * The status columns a move writes: the status and why (decision 061). A move without a reason clears
+ * the last one's, so a reason always belongs to the status it came with.
+ */
+const written = (move: OrderMove) => ({
+  status: move.to,
+  status_reason: move.reason ?? null,
+  status_note: move.note ?? null,
+});
 
 /**
  * The one writer of an order's status (decision 047): every move goes through `move`, in the
@@ -63,12 +87,21 @@ export function createStatusMoves(writers: StatusEffectWriters = noStatusEffects
   ): Promise<void> {
     const sms: StatusMove[] = [];
     const purchases: Array<{ orderId: string; origin: PurchaseOrigin }> = [];
+    const withdrawn: Array<{ orderId: string; status: OrderStatus }> = [];
+    // A move that may be undone sends nothing until its undo can no longer come (decision 060).
+    const notBefore = new Date(Date.parse(now) + UNDOABLE_SMS_DELAY_MS).toISOString();
     for (const move of moves) {
-      for (const effect of effectsOf(move.cause, move.from, move.to)) {
-        if (effect === 'sms') sms.push({ orderId: move.orderId, to: move.to });
-        else if (move.purchase) purchases.push({ orderId: move.orderId, origin: move.purchase });
+      const rule = effectRuleOf(move.cause, move.from, move.to);
+      for (const effect of rule.effects) {
+        if (effect === 'sms')
+          sms.push({ orderId: move.orderId, to: move.to, ...(rule.undoable ? { notBefore } : {}) });
+        else if (effect === 'withdraw-sms' && move.from !== 'new')
+          withdrawn.push({ orderId: move.orderId, status: move.from });
+        else if (effect === 'purchase-event' && move.purchase)
+          purchases.push({ orderId: move.orderId, origin: move.purchase });
       }
     }
+    if (withdrawn.length > 0) await writers.withdrawSms(db, withdrawn);
     if (sms.length > 0) await writers.sms(db, sms, now);
     if (purchases.length > 0) await writers.purchaseEvent(db, purchases, now);
   }
@@ -93,7 +126,7 @@ export function createStatusMoves(writers: StatusEffectWriters = noStatusEffects
         if (move.version !== undefined) {
           const result = await db
             .updateTable('orders')
-            .set((eb) => ({ status: move.to, updated_at: now, version: eb('version', '+', 1) }))
+            .set((eb) => ({ ...written(move), updated_at: now, version: eb('version', '+', 1) }))
             .where('id', '=', move.orderId)
             .where('status', '=', move.from)
             .where('version', '=', move.version)
@@ -102,17 +135,32 @@ export function createStatusMoves(writers: StatusEffectWriters = noStatusEffects
         } else byStatus.set(move.from, [...(byStatus.get(move.from) ?? []), move]);
       }
       for (const [from, group] of byStatus) {
-        for (const to of new Set(group.map((move) => move.to))) {
-          const ids = group.filter((move) => move.to === to).map((move) => move.orderId);
-          for (const chunk of chunks(ids)) {
+        // One statement per status moved to and reason given (a bulk change gives one).
+        const alike = new Map<string, OrderMove[]>();
+        for (const move of group) {
+          const key = JSON.stringify([move.to, move.reason ?? null, move.note ?? null]);
+          alike.set(key, [...(alike.get(key) ?? []), move]);
+        }
+        for (const [first, ...rest] of alike.values()) {
+          if (!first) continue;
+          const { to, reason, note } = first;
+          for (const chunk of chunks([first, ...rest].map((move) => move.orderId))) {
             const updated = await db
               .updateTable('orders')
-              .set((eb) => ({ status: to, updated_at: now, version: eb('version', '+', 1) }))
+              .set((eb) => ({ ...written(first), updated_at: now, version: eb('version', '+', 1) }))
               .where('id', 'in', chunk)
               .where('status', '=', from)
               .returning('id')
               .execute();
-            moved.push(...updated.map((row) => ({ orderId: row.id, from, to })));
+            moved.push(
+              ...updated.map((row) => ({
+                orderId: row.id,
+                from,
+                to,
+                ...(reason ? { reason } : {}),
+                ...(note ? { note } : {}),
+              })),
+            );
           }
         }
       }
@@ -124,13 +172,20 @@ export function createStatusMoves(writers: StatusEffectWriters = noStatusEffects
       }
       await count(db, changes);
       // The timeline records each move with the same commit.
-      const events: NewOrderEvent[] = moved.map(({ orderId, from, to }) => ({
+      const events: NewOrderEvent[] = moved.map(({ orderId, from, to, reason, note }) => ({
         id: newId(),
         orderId,
         at: now,
         actor,
         kind: 'status',
-        data: { from, to },
+        // An undo is recorded as the move it is, marked so the timeline says it was taken back.
+        data: {
+          from,
+          to,
+          ...(cause === 'staff-undo' ? { undo: true } : {}),
+          ...(reason ? { reason } : {}),
+          ...(note ? { note } : {}),
+        },
       }));
       for (const chunk of chunks(events.map(toOrderEventRow)))
         await db.insertInto('order_events').values(chunk).execute();

@@ -87,6 +87,21 @@ export async function insertJobs<R extends JobRegistry = OutboxJobs>(
   return Number(result.numInsertedOrUpdatedRows ?? 0);
 }
 
+/**
+ * Deletes the jobs with these keys that still wait, on `db`, the withdrawing change's transaction
+ * (a status move undone before its SMS went, decision 060). A job running or done is left: it went.
+ * Its key is free again, so a later move may ask for the same side effect.
+ */
+export async function withdrawJobs(db: Db, dedupeKeys: readonly string[]): Promise<void> {
+  if (dedupeKeys.length === 0) return;
+  await db
+    .deleteFrom('outbox_jobs')
+    .where('dedupe_key', 'in', [...dedupeKeys])
+    .where('state', '=', 'waiting')
+    .where('attempts', '=', 0)
+    .execute();
+}
+
 /** The longest error text kept: a provider's whole HTML error page is not useful to the owner. */
 const MAX_ERROR_LENGTH = 500;
 

@@ -22,10 +22,10 @@ import { newId } from '../../lib/ids.js';
 import { nowIso } from '../../lib/time.js';
 import type { IntegrationSettingsRepository } from '../integrations/integration-settings.repository.js';
 import type { OrdersRepository } from '../orders/orders.repository.js';
-import type { StatusMoveEffects } from '../orders/status-effects.js';
+import type { StatusMoveEffects, WithdrawEffects } from '../orders/status-effects.js';
 import type { StatusMoves } from '../orders/status-move.js';
 import type { JobKind, JobPayload } from '../outbox/outbox.jobs.js';
-import { insertJobs, type NewJob } from '../outbox/outbox.repository.js';
+import { insertJobs, type NewJob, withdrawJobs } from '../outbox/outbox.repository.js';
 import { JobPostponed, type OutboxService, PermanentJobFailure } from '../outbox/outbox.service.js';
 import { bulksmsbdClient } from './bulksmsbd-client.js';
 import { smsMessages } from './sms.messages.js';
@@ -94,6 +94,8 @@ const internationalNumber = (phone: string) => `88${phone}`;
 
 type SmsJobPayload = JobPayload<typeof SMS_JOB>;
 
+const smsKey = (orderId: string, status: OrderStatus) => `${SMS_JOB}:${orderId}:${status}`;
+
 /**
  * The SMS a status move owes (decision 037): one job per order and status, written in the move's own
  * transaction, while SMS are on and that status's template is. Reads the settings through the
@@ -129,15 +131,23 @@ export const smsStatusEffects: StatusMoveEffects = async (db, moves, now) => {
     .map((move) => ({
       kind: SMS_JOB,
       // One message per order and status: a customer is not told "confirmed" twice.
-      dedupeKey: `${SMS_JOB}:${move.orderId}:${move.to}`,
+      dedupeKey: smsKey(move.orderId, move.to),
       orderId: move.orderId,
       payload: { orderId: move.orderId, status: move.to } satisfies SmsJobPayload,
+      ...(move.notBefore ? { runAfter: move.notBefore } : {}),
     }));
   await insertJobs(db, jobs, now);
 };
 
 /** How long a message naming the tracking code waits for a parcel's lost ids (decision 058). */
 const TRACKING_WAIT_MS = 2 * 24 * 60 * 60_000;
+
+/** A move undone takes back its message while it waits out the undo (decision 060). */
+export const smsWithdrawEffects: WithdrawEffects = (db, orders) =>
+  withdrawJobs(
+    db,
+    orders.map(({ orderId, status }) => smsKey(orderId, status)),
+  );
 
 /**
  * Order SMS (decision 037): the owner's gateway account and templates, the test

@@ -6,6 +6,7 @@ import {
   formatTaka,
   type Order,
   OrderEventSchema,
+  type OrderStatus,
   type Product,
 } from '@haat/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,7 +15,7 @@ import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakeBulkSmsBd, startFakeSslWireless } from '../../test/fake-sms-gateways.js';
 import { startFakeSteadfast } from '../../test/fake-steadfast.js';
 import { moveOrder, placeOrder } from '../../test/orders.js';
-import { insertRawJob, makeJobsDue } from '../../test/outbox.js';
+import { insertRawJob, jobsOfOrder, makeJobsDue } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { SMS_JOB } from './sms.service.js';
 
@@ -78,13 +79,12 @@ const timeline = async (id: string) => {
   return envelope(z.array(OrderEventSchema)).parse(json(response)).data;
 };
 const smsEvents = async (id: string) => (await timeline(id)).filter((event) => event.kind === 'sms');
-const jobsOf = (orderId: string) =>
-  app.db
-    .selectFrom('outbox_jobs')
-    .selectAll()
-    .where('kind', '=', SMS_JOB)
-    .where('order_id', '=', orderId)
-    .execute();
+const jobsOf = (orderId: string) => jobsOfOrder(app, SMS_JOB, orderId);
+/** A move by staff, and its undo window passed (decision 060): the SMS it causes is due. */
+async function moveByStaff(order: Order, status: OrderStatus) {
+  await moveOrder(app, owner, order._id, status);
+  await makeJobsDue(app, { orderId: order._id });
+}
 const sentTo = (order: Order) => bulk.sent.filter((message) => message.to === `88${order.phone}`);
 
 describe('the SMS settings', () => {
@@ -183,7 +183,7 @@ describe('an SMS for each status move', () => {
   it('goes after the move commits, filled from the order, and lands on its timeline with its parts', async () => {
     await turnOn();
     const order = await placeOrder(app, [{ product: products[0] as Product }], { name: 'রহিমা আক্তার' });
-    await moveOrder(app, owner, order._id, 'confirmed');
+    await moveByStaff(order, 'confirmed');
     await expect.poll(async () => (await smsEvents(order._id)).length, { timeout: 5_000 }).toBe(1);
     const [message] = sentTo(order);
     const expected = `অর্ডার ${formatInvoiceNumber(order.invoiceNumber)} নিশ্চিত হয়েছে, মোট ${formatTaka(order.total)}। প্রশ্নে কল:`;
@@ -201,15 +201,15 @@ describe('an SMS for each status move', () => {
     expect(event?.kind === 'sms' && event.data.parts).toBe(Math.ceil((message?.text.length ?? 0) / 67));
 
     // Confirmed again after a hold: the customer is not told twice.
-    await moveOrder(app, owner, order._id, 'on_hold');
-    await moveOrder(app, owner, order._id, 'confirmed');
+    await moveByStaff(order, 'on_hold');
+    await moveByStaff(order, 'confirmed');
     expect(await jobsOf(order._id)).toHaveLength(1);
   });
 
   it('nothing for a status whose template is off, for a refused move, or while SMS are off', async () => {
     await turnOn('bulksmsbd', templatesWith({ cancelled: { enabled: false, text: 'x' } }));
     const order = await placeOrder(app, [{ product: products[1] as Product }]);
-    await moveOrder(app, owner, order._id, 'cancelled');
+    await moveByStaff(order, 'cancelled');
     const refused = await app.inject({
       method: 'PUT',
       url: `/api/order/update/status/${order._id}`,
@@ -228,7 +228,7 @@ describe('an SMS for each status move', () => {
     });
     expect(off.statusCode).toBe(200);
     const quiet = await placeOrder(app, [{ product: products[1] as Product }]);
-    await moveOrder(app, owner, quiet._id, 'confirmed');
+    await moveByStaff(quiet, 'confirmed');
     expect(await jobsOf(quiet._id)).toEqual([]);
   });
 
@@ -249,6 +249,7 @@ describe('an SMS for each status move', () => {
       payload: { status: 'confirmed', ids: placed.map((order) => order._id) },
     });
     expect(response.statusCode).toBe(200);
+    for (const order of placed) await makeJobsDue(app, { orderId: order._id });
     for (const order of placed) await expect.poll(() => sentTo(order).length, { timeout: 5_000 }).toBe(2);
   });
 
@@ -282,7 +283,7 @@ describe('an SMS for each status move', () => {
     await turnOn();
     bulk.errors.errorCode = 1007;
     const order = await placeOrder(app, [{ product: products[0] as Product }]);
-    await moveOrder(app, owner, order._id, 'confirmed');
+    await moveByStaff(order, 'confirmed');
     await expect.poll(async () => (await jobsOf(order._id))[0]?.state, { timeout: 5_000 }).toBe('parked');
     const [failed] = await smsEvents(order._id);
     expect(failed?.data).toMatchObject({
@@ -293,7 +294,7 @@ describe('an SMS for each status move', () => {
     bulk.errors.errorCode = null;
     bulk.state.mode = 'down';
     const later = await placeOrder(app, [{ product: products[1] as Product }]);
-    await moveOrder(app, owner, later._id, 'confirmed');
+    await moveByStaff(later, 'confirmed');
     await expect
       .poll(async () => (await jobsOf(later._id))[0]?.last_error ?? '', { timeout: 5_000 })
       .toContain('502');
@@ -321,7 +322,7 @@ describe('an SMS for each status move', () => {
     expect(parked?.last_error).toMatch(/status: /);
     expect(sentTo(order)).toEqual([]);
 
-    await moveOrder(app, owner, order._id, 'confirmed');
+    await moveByStaff(order, 'confirmed');
     await expect.poll(() => sentTo(order).length, { timeout: 5_000 }).toBe(1);
     // The timeline's entry is written just after the gateway's answer.
     await expect.poll(async () => (await smsEvents(order._id)).length, { timeout: 5_000 }).toBe(1);
@@ -333,7 +334,7 @@ describe('an SMS for each status move', () => {
   it('goes through SSL Wireless with our reference as its csms_id', async () => {
     await turnOn('sslwireless');
     const order = await placeOrder(app, [{ product: products[0] as Product }]);
-    await moveOrder(app, owner, order._id, 'confirmed');
+    await moveByStaff(order, 'confirmed');
     await expect
       .poll(() => ssl.sent.filter((message) => message.to === `88${order.phone}`).length, { timeout: 5_000 })
       .toBe(1);
@@ -394,7 +395,7 @@ describe('visitor text in an SMS (decision 054)', () => {
     expect(json(asStaffSee).data.status).toBe('on_hold');
     expect(await jobsOf(held._id)).toEqual([]);
 
-    await moveOrder(app, owner, held._id, 'confirmed');
+    await moveByStaff(held, 'confirmed');
     await expect.poll(async () => (await jobsOf(held._id))[0]?.state, { timeout: 5_000 }).toBe('done');
     expect(sentTo(held)).toEqual([]);
     expect(await smsEvents(held._id)).toEqual([]);
@@ -408,7 +409,7 @@ describe('visitor text in an SMS (decision 054)', () => {
     const order = await placeOrder(app, [{ product: products[0] as Product }], {
       name: 'রহিমা https://bit.ly/3xYz আক্তার www.evil.com বেগম bkash[.]com ০১৭১১০০০০০০ চৌধুরী খাতুন সাহেবা',
     });
-    await moveOrder(app, owner, order._id, 'confirmed');
+    await moveByStaff(order, 'confirmed');
     await expect.poll(() => sentTo(order).length, { timeout: 5_000 }).toBe(1);
     // Thirty characters (Unicode code points) of the name left once its links are out.
     expect(sentTo(order)[0]?.text).toContain('প্রিয় রহিমা আক্তার বেগম চৌধুরী খাতুন, আপনার অর্ডার');

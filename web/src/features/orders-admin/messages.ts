@@ -67,6 +67,7 @@ export const ordersMessages = {
   unreachable: 'ফোনে পাইনি',
   unreachableFor: (name: string) => `${name}-কে ফোনে পাইনি`,
   whatsAppFor: (name: string) => `${name}-কে WhatsApp-এ লিখুন`,
+  whatsAppGreeting: (invoice: string) => `আসসালামু আলাইকুম! আপনার অর্ডার ${invoice} নিয়ে লিখছি।`,
   pagination: 'পাতা বদলান',
   previous: 'আগের পাতা',
   next: 'পরের পাতা',
@@ -74,6 +75,25 @@ export const ordersMessages = {
   pageSize: 'প্রতি পাতায়',
   showing: (from: string, to: string, total: string) => `মোট ${total}টির মধ্যে ${from}–${to}`,
   loading: 'অর্ডার আনা হচ্ছে...',
+} as const;
+
+/** Why staff cancel or hold (decision 061): the chips, the note of "other", the list's filter. */
+export const reasonMessages = {
+  why: (status: string) => `কেন ${status}?`,
+  note: 'কারণটি লিখুন',
+  useNote: 'এই কারণে',
+  noteMissing: 'কারণটি লিখুন',
+  cancel: 'থাক, বদলাব না',
+  filter: 'কারণ',
+  allReasons: 'সব কারণ',
+  noReason: 'কারণ লেখা নেই',
+} as const;
+
+/** A status change taken back from its toast (decision 060). */
+export const undoMessages = {
+  undo: 'ফিরিয়ে নিন',
+  undone: 'আগের অবস্থায় ফিরিয়ে নেওয়া হয়েছে',
+  kept: (count: string) => `${count}টি অর্ডার ফেরানো যায়নি: সময় পেরিয়ে গেছে বা এর মধ্যে বদলেছে`,
 } as const;
 
 export const orderMessages = {
@@ -244,7 +264,13 @@ export const timelineMessages = {
   loading: 'টাইমলাইন আনা হচ্ছে...',
   created: 'অর্ডার এসেছে',
   placedFrom: (address: string) => `ঠিকানা ${address}`,
+  unknownDevice: 'অজানা ডিভাইস',
+  rawOrigin: 'আইপি ঠিকানা ও ব্রাউজারের পুরো লেখা',
   moved: (from: string, to: string) => `অবস্থা: ${from} → ${to}`,
+  /** A move taken back from its toast (decision 060). */
+  undone: 'ভুল চাপ, ফিরিয়ে নেওয়া',
+  /** Why staff cancelled or held it (decision 061). */
+  reason: (reason: string, note: string) => `কারণ: ${reason}${note ? ` — ${note}` : ''}`,
   edited: 'অর্ডার বদলানো হয়েছে',
   printed: { a4: 'ইনভয়েস প্রিন্ট (A4)', thermal: 'ইনভয়েস প্রিন্ট (৮০ মিমি)', labels: 'পার্সেল লেবেল প্রিন্ট' },
   enteredFrom: (source: string) => `${source} থেকে নেওয়া`,
@@ -268,6 +294,8 @@ export const timelineMessages = {
     lines: 'পণ্য',
   },
   courier: {
+    /** What the courier sent, as it sent it (decision 036), under its Bengali words. */
+    raw: (text: string) => `কুরিয়ারের মূল লেখা: ${text}`,
     requested: (courier: string) => `${courier}-এ পাঠানোর অনুরোধ`,
     booked: (courier: string) => `${courier} পার্সেল নিয়েছে`,
     failed: (courier: string) => `${courier} পার্সেল নেয়নি`,

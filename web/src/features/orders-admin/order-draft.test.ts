@@ -22,6 +22,8 @@ const order: Order = {
   parcel: null,
   risk: null,
   phoneCheck: null,
+  statusReason: null,
+  statusNote: '',
   products: [
     {
       _id: 'line-aaaaaaaaaaaaaaaaa',

@@ -28,6 +28,7 @@ describe('parseOrderFilters', () => {
       from: '2024-11-01',
       to: '2024-11-21',
       sort: 'oldest',
+      reason: null,
     });
   });
 
@@ -73,8 +74,19 @@ describe('orderFiltersToSearchParams', () => {
       from: '2024-01-01',
       to: '2024-01-31',
       sort: 'oldest' as const,
+      reason: 'refused' as const,
     };
     expect(parseOrderFilters(orderFiltersToSearchParams(filters))).toEqual(filters);
+  });
+
+  it('reads a reason only with the on-hold and cancelled tabs, and drops it with another tab', () => {
+    expect(parse('status=on_hold&reason=unreachable').reason).toBe('unreachable');
+    expect(parse('status=on_hold&reason=none').reason).toBe('none');
+    expect(parse('status=pending&reason=unreachable').reason).toBeNull();
+    expect(parse('status=on_hold&reason=busy').reason).toBeNull();
+    const held = parse('status=on_hold&reason=fake');
+    expect(changeOrderFilters(held, { status: 'cancelled' }).reason).toBeNull();
+    expect(changeOrderFilters(held, { page: 2 }).reason).toBe('fake');
   });
 });
 

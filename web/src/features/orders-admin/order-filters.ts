@@ -1,4 +1,12 @@
-import { ORDER_STATUSES, type OrderListQuery, type OrderListSort, type OrderStatus } from '@haat/contract';
+import {
+  ORDER_STATUSES,
+  type OrderListQuery,
+  type OrderListSort,
+  type OrderStatus,
+  STATUS_REASONS,
+  STATUSES_WITH_REASON,
+  type StatusReason,
+} from '@haat/contract';
 
 /** Page sizes the list offers; the server allows at most 100. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -17,6 +25,11 @@ export type OrderFilters = {
   to: string;
   /** Newest first, or oldest first to work through the queue. */
   sort: OrderListSort;
+  /**
+   * Why the orders of the on-hold or cancelled tab were put aside (decision 061), `none` for those
+   * without a reason (the fake-order check's holds); null for all. Read only with those tabs.
+   */
+  reason: StatusReason | 'none' | null;
 };
 
 export const defaultOrderFilters: OrderFilters = {
@@ -27,7 +40,11 @@ export const defaultOrderFilters: OrderFilters = {
   from: '',
   to: '',
   sort: 'newest',
+  reason: null,
 };
+
+const isReasonFilter = (value: string | null): value is StatusReason | 'none' =>
+  value === 'none' || (STATUS_REASONS as readonly string[]).includes(value ?? '');
 
 const isStatus = (value: string | null): value is OrderStatus =>
   value !== null && (ORDER_STATUSES as readonly string[]).includes(value);
@@ -51,6 +68,7 @@ function parseDay(value: string | null): string {
  */
 export function parseOrderFilters(params: URLSearchParams): OrderFilters {
   const status = params.get('status');
+  const reason = params.get('reason');
   const page = parseWholeNumber(params.get('page'));
   const limit = parseWholeNumber(params.get('limit'));
   let from = parseDay(params.get('from'));
@@ -65,6 +83,8 @@ export function parseOrderFilters(params: URLSearchParams): OrderFilters {
     from,
     to,
     sort: params.get('sort') === 'oldest' ? 'oldest' : 'newest',
+    reason:
+      isStatus(status) && STATUSES_WITH_REASON.includes(status) && isReasonFilter(reason) ? reason : null,
   };
 }
 
@@ -78,6 +98,7 @@ export function orderFiltersToSearchParams(filters: OrderFilters): URLSearchPara
   if (filters.page !== 1) params.set('page', String(filters.page));
   if (filters.limit !== DEFAULT_PAGE_SIZE) params.set('limit', String(filters.limit));
   if (filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.reason) params.set('reason', filters.reason);
   return params;
 }
 
@@ -104,14 +125,19 @@ export function orderListApiQuery(filters: OrderFilters): OrderListQuery {
  * page 4 of "all" is not page 4 of "pending".
  */
 export function changeOrderFilters(current: OrderFilters, change: Partial<OrderFilters>): OrderFilters {
-  const next = { ...current, ...change };
+  // Another tab starts with every reason: a reason belongs to the tab it narrowed.
+  const next = {
+    ...current,
+    ...('status' in change && !('reason' in change) ? { reason: null } : {}),
+    ...change,
+  };
   const onlyPage = Object.keys(change).every((key) => key === 'page');
   return onlyPage ? next : { ...next, page: change.page ?? 1 };
 }
 
 /** True when the list is narrowed by anything but its status tab and paging. */
 export const hasNarrowingFilters = (filters: OrderFilters): boolean =>
-  filters.search !== '' || filters.from !== '' || filters.to !== '';
+  filters.search !== '' || filters.from !== '' || filters.to !== '' || filters.reason !== null;
 
 /** What an order's page is handed by the list that opened it: the list's query string, for Go Back. */
 export type OrderListReturn = { listSearch: string };

@@ -5,6 +5,7 @@ import {
   type Order,
   type OrderFilter,
   type OrderStatus,
+  type UndoStatusResult,
 } from '@haat/contract';
 import { AppError } from '../../../lib/errors.js';
 import { newId } from '../../../lib/ids.js';
@@ -13,6 +14,8 @@ import { orderFiltersOf } from '../order-filters.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor } from '../order-records.js';
 import type { OrdersRepository } from '../orders.repository.js';
+import { STATUS_UNDO_ACCEPTED_MS } from '../status-effects.js';
+import type { StatusWhy } from '../status-move.js';
 import type { BulkRepository } from './bulk.repository.js';
 
 /**
@@ -26,6 +29,7 @@ export function createOrderBulkService(deps: { repository: BulkRepository; order
       target: { ids?: string[] | undefined; filter?: OrderFilter | undefined },
       to: OrderStatus,
       actor: Actor,
+      why: StatusWhy = {},
     ): Promise<BulkStatusResult> {
       let ids = target.ids ?? [];
       if (target.filter) {
@@ -37,14 +41,21 @@ export function createOrderBulkService(deps: { repository: BulkRepository; order
         }
       }
       const now = nowIso();
-      const result = await repository.bulkUpdateStatus(ids, to, now, (from) => canMoveOrder(from, to), actor);
+      const result = await repository.bulkUpdateStatus(
+        ids,
+        to,
+        now,
+        (from) => canMoveOrder(from, to),
+        actor,
+        why,
+      );
       // An order another person changed between the read and the write is judged again on its own.
       let moved = result.moved;
       let unchanged = result.unchanged;
       const refused = result.refused;
       const missing = [...result.missing];
       for (const id of result.raced) {
-        const single = await shared.updateStatus(id, to, now, (from) => canMoveOrder(from, to), actor);
+        const single = await shared.updateStatus(id, to, now, (from) => canMoveOrder(from, to), actor, why);
         if (single.outcome === 'missing') missing.push(id);
         else if (single.outcome === 'refused') {
           const order = await shared.findOrder(id);
@@ -57,6 +68,27 @@ export function createOrderBulkService(deps: { repository: BulkRepository; order
         unchanged,
         refused: refused.map(({ id, invoiceNumber, status }) => ({ _id: id, invoiceNumber, status })),
         missing,
+        // An order moved on its own after a race is not offered back: its `from` was read apart.
+        undo: result.moves.map(({ orderId, from, to }) => ({ id: orderId, from, to })),
+      };
+    },
+
+    /**
+     * Takes back moves staff made a few seconds ago from their toast (decision 060). The server
+     * accepts a little longer than the toast offers, for a slow phone's request; the moves' SMS wait
+     * longer still (status-effects.ts), so an undo accepted always comes before its message.
+     */
+    async undoStatus(
+      moves: ReadonlyArray<{ id: string; from: OrderStatus; to: OrderStatus }>,
+      actor: Actor,
+    ): Promise<UndoStatusResult> {
+      const now = nowIso();
+      const since = new Date(Date.parse(now) - STATUS_UNDO_ACCEPTED_MS).toISOString();
+      const undone = await repository.undoMoves(moves, since, now, actor);
+      const back = new Set(undone.map((move) => move.orderId));
+      return {
+        undone: back.size,
+        kept: [...new Set(moves.map((move) => move.id))].filter((id) => !back.has(id)),
       };
     },
 

@@ -66,7 +66,13 @@ describe('POST /api/order/bulk-status', () => {
       unchanged: 1,
       refused: [{ _id: returned._id, invoiceNumber: returned.invoiceNumber, status: 'returned' }],
       missing: ['AAAAAAAAAAAAAAAAAAAAAA'],
+      // Each move made, to take back from the toast (decision 060).
+      undo: expect.arrayContaining([
+        ...pending.map((order) => ({ id: order._id, from: 'pending', to: 'confirmed' })),
+        { id: held._id, from: 'on_hold', to: 'confirmed' },
+      ]),
     });
+    expect(json(response).data.undo).toHaveLength(3);
     for (const order of [...pending, held]) {
       expect((await readOrder(app, order._id, admin)).status).toBe('confirmed');
       expect((await timeline(order._id))[0]).toMatchObject({ kind: 'status', data: { to: 'confirmed' } });

@@ -5,6 +5,7 @@ import {
   ORDER_STATUS_NAMES,
   type Order,
   type OrderExportQuery,
+  STATUS_REASON_NAMES,
 } from '@haat/contract';
 import { stringify } from 'csv-stringify';
 import { shopDate, shopDateTime } from '../../../lib/shop-time.js';
@@ -33,7 +34,7 @@ export const safeCell = (value: string | number): string | number =>
 
 /** The columns every row starts with: the order and its customer (`orderCells`). */
 const ORDER_HEAD = ['ইনভয়েস', 'তারিখ', 'অবস্থা', 'নাম', 'ফোন', 'শহর', 'ঠিকানা', 'উৎস'];
-const ORDER_COLUMNS = [...ORDER_HEAD, 'পণ্য', 'পণ্যের দাম', 'ছাড়', 'ছাড়ের কারণ', 'ডেলিভারি চার্জ', 'মোট'];
+const ORDER_COLUMNS = [...ORDER_HEAD, 'পণ্য', 'পণ্যের দাম', 'ছাড়', 'ছাড়ের কারণ', 'ডেলিভারি চার্জ', 'মোট', 'অবস্থার কারণ'];
 const LINE_COLUMNS = [
   ...ORDER_HEAD,
   'পণ্য',
@@ -43,6 +44,7 @@ const LINE_COLUMNS = [
   'ডেলিভারি চার্জ',
   'অর্ডারের ছাড়',
   'অর্ডারের মোট',
+  'অবস্থার কারণ',
 ];
 
 const unitPrice = (line: Order['products'][number]) =>
@@ -60,6 +62,12 @@ const orderCells = (order: Order) => [
   ORDER_SOURCE_NAMES[order.source],
 ];
 
+/** Why staff cancelled or held it (decision 061), with the note of `other`; empty otherwise. */
+const reasonCell = (order: Order) =>
+  order.statusReason
+    ? [STATUS_REASON_NAMES[order.statusReason], order.statusNote].filter(Boolean).join(': ')
+    : '';
+
 function* rowsOf(order: Order, perLine: boolean): Generator<Array<string | number>> {
   if (!perLine) {
     const products = order.products.map((line) => `${line.product.title} × ${line.quantity}`).join('; ');
@@ -73,6 +81,7 @@ function* rowsOf(order: Order, perLine: boolean): Generator<Array<string | numbe
       order.discountReason,
       order.shipping,
       order.total,
+      reasonCell(order),
     ];
     return;
   }
@@ -87,6 +96,7 @@ function* rowsOf(order: Order, perLine: boolean): Generator<Array<string | numbe
       order.shipping,
       order.discount,
       order.total,
+      reasonCell(order),
     ];
   }
 }

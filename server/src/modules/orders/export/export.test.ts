@@ -76,6 +76,7 @@ describe('GET /api/order/export', () => {
       'ছাড়ের কারণ',
       'ডেলিভারি চার্জ',
       'মোট',
+      'অবস্থার কারণ',
     ]);
     expect(rows.map((row) => row[0])).toEqual([`INV-${second.invoiceNumber}`, `INV-${first.invoiceNumber}`]);
     const [newest] = rows;
@@ -91,7 +92,7 @@ describe('GET /api/order/export', () => {
     expect(newest?.[8]).toBe(
       second.products.map((line) => `${line.product.title} × ${line.quantity}`).join('; '),
     );
-    expect(newest?.slice(9)).toEqual([String(second.total - 150), '0', '', '150', String(second.total)]);
+    expect(newest?.slice(9)).toEqual([String(second.total - 150), '0', '', '150', String(second.total), '']);
   });
 
   it('with lines=true writes a row per ordered product, each with its price', async () => {
@@ -132,7 +133,7 @@ describe('GET /api/order/export', () => {
     const order: Order = json(entered).data;
     const [, row] = rowsOf((await download(`?search=${order.phone}`)).rawPayload);
     expect(row?.[7]).toBe('মেসেঞ্জার');
-    expect(row?.slice(9)).toEqual([
+    expect(row?.slice(9, 14)).toEqual([
       String(effectivePrice(product) * 2),
       '40',
       'দুই কেজি একসাথে',
@@ -140,7 +141,26 @@ describe('GET /api/order/export', () => {
       String(effectivePrice(product) * 2 - 40 + 150),
     ]);
     const [, line] = rowsOf((await download(`?lines=true&search=${order.phone}`)).rawPayload);
-    expect(line?.slice(-3)).toEqual(['150', '40', String(order.total)]);
+    expect(line?.slice(-4, -1)).toEqual(['150', '40', String(order.total)]);
+  });
+
+  it('names why staff cancelled or held an order, with the note of "other", in its last column', async () => {
+    const order = await place({ name: 'বাতিলের ক্রেতা', lines: 2 });
+    const moved = await app.inject({
+      method: 'PUT',
+      url: `/api/order/update/status/${order._id}`,
+      headers: admin,
+      payload: { status: 'cancelled', reason: 'other', note: 'অন্য দোকান থেকে কিনেছেন' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [header, row] = rowsOf((await download(`?search=${order.phone}`)).rawPayload);
+    expect(header?.at(-1)).toBe('অবস্থার কারণ');
+    expect(row?.at(-1)).toBe('অন্য কারণ: অন্য দোকান থেকে কিনেছেন');
+    const [, ...lines] = rowsOf((await download(`?lines=true&search=${order.phone}`)).rawPayload);
+    expect(lines.map((line) => line.at(-1))).toEqual([
+      'অন্য কারণ: অন্য দোকান থেকে কিনেছেন',
+      'অন্য কারণ: অন্য দোকান থেকে কিনেছেন',
+    ]);
   });
 
   it('keeps a cell that would be a formula as text', async () => {

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type Order, type OrderListSort, type OrderStatus } from '@haat/contract';
 import { type Db, defineRepository, inTransaction } from '../../../db/repository.js';
+import { byReason } from '../order-filters.js';
 import { withLines } from '../order-reads.js';
 import type { OrderFilters } from '../order-records.js';
 import { createOrderSearch, hasNoFilter } from '../search/order-search.js';
@@ -30,6 +31,7 @@ export function createManagementRepository(
         .$if(filters.status !== undefined, (query) =>
           query.where('status', '=', filters.status as OrderStatus),
         )
+        .$if(filters.reason !== undefined, (query) => query.where(byReason(filters.reason)))
         .orderBy('created_at', direction)
         .orderBy('id', direction)
         .limit(page.limit)
@@ -52,6 +54,20 @@ export function createManagementRepository(
       >;
       for (const row of rows) counts[row.status] = Number(row.count);
       return counts;
+    },
+
+    /** How many orders the page's filters match, its status and reason included. */
+    async countPage(filters: OrderFilters): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where(await search.pageCondition(filters))
+        .$if(filters.status !== undefined, (query) =>
+          query.where('status', '=', filters.status as OrderStatus),
+        )
+        .$if(filters.reason !== undefined, (query) => query.where(byReason(filters.reason)))
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /** Lines, idempotency keys and the timeline go with the order (ON DELETE CASCADE); its count goes too. */

@@ -5,6 +5,7 @@ import {
   type OrderListQuery,
   type OrderListSort,
   type OrderStatus,
+  type StatusReason,
 } from '@haat/contract';
 import { AppError } from '../../../lib/errors.js';
 import { nowIso } from '../../../lib/time.js';
@@ -12,6 +13,7 @@ import { orderFiltersOf } from '../order-filters.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor } from '../order-records.js';
 import type { OrdersRepository } from '../orders.repository.js';
+import { whyOf } from '../status-move.js';
 import type { ManagementRepository } from './management.repository.js';
 
 /** The back office's work on placed orders: the list with its search and counts, status, delete. */
@@ -26,11 +28,11 @@ export function createOrderManagementService(deps: {
       query: OrderListQuery & { page: number; limit: number; sort?: OrderListSort | undefined },
     ): Promise<{ orders: Order[]; meta: OrderListMeta }> {
       // The status is the tab: counted apart, applied to the page only.
-      const filters = orderFiltersOf({ ...query, status: undefined });
+      const filters = orderFiltersOf({ ...query, status: undefined, reason: undefined });
       const counts = await repository.countByStatus(filters);
       const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
       const orders = await repository.listOrders(
-        { ...filters, status: query.status },
+        { ...filters, status: query.status, reason: query.reason },
         { offset: (query.page - 1) * query.limit, limit: query.limit },
         query.sort,
       );
@@ -39,7 +41,12 @@ export function createOrderManagementService(deps: {
         meta: {
           page: query.page,
           limit: query.limit,
-          total: query.status ? counts[query.status] : all,
+          // A reason narrows the page within its tab: counted apart (decision 061).
+          total: query.reason
+            ? await repository.countPage({ ...filters, status: query.status, reason: query.reason })
+            : query.status
+              ? counts[query.status]
+              : all,
           counts: { all, ...counts },
         },
       };
@@ -48,7 +55,12 @@ export function createOrderManagementService(deps: {
     /** Moves an order's status as the rules allow (decision 024); the timeline records who moved it. */
     async updateStatus(
       id: string,
-      body: { status: OrderStatus; id?: string | undefined },
+      body: {
+        status: OrderStatus;
+        id?: string | undefined;
+        reason?: StatusReason | undefined;
+        note?: string | undefined;
+      },
       actor: Actor,
     ): Promise<Order> {
       if (body.id !== undefined && body.id !== id) {
@@ -57,7 +69,14 @@ export function createOrderManagementService(deps: {
         ]);
       }
       const to = body.status;
-      const result = await orders.updateStatus(id, to, nowIso(), (from) => canMoveOrder(from, to), actor);
+      const result = await orders.updateStatus(
+        id,
+        to,
+        nowIso(),
+        (from) => canMoveOrder(from, to),
+        actor,
+        whyOf(body),
+      );
       if (result.outcome === 'missing') throw AppError.notFound(orderMessages.notFound);
       if (result.outcome === 'refused') {
         const message = orderMessages.statusMoveRefused(result.from, to);

@@ -9,7 +9,9 @@ export const orderTimelineRoutes: FastifyPluginAsyncZod<{ timeline: OrderTimelin
   app,
   { timeline },
 ) => {
-  route(app, orderTimelineEndpoints.list, ({ params }) => timeline.list(params.id));
+  route(app, orderTimelineEndpoints.list, ({ params, request }) =>
+    timeline.list(params.id, { owner: request.administrator?.role === 'admin' }),
+  );
   route(app, orderTimelineEndpoints.addNote, ({ params, body, request }) =>
     timeline.addNote(params.id, body.text, actingAdministrator(request)),
   );

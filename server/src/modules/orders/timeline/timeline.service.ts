@@ -4,6 +4,7 @@ import { newId } from '../../../lib/ids.js';
 import { nowIso } from '../../../lib/time.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor } from '../order-records.js';
+import { readableDevice } from './device.js';
 import type { TimelineRepository } from './timeline.repository.js';
 
 /**
@@ -14,10 +15,26 @@ import type { TimelineRepository } from './timeline.repository.js';
 export function createOrderTimelineService(deps: { repository: TimelineRepository }) {
   const { repository } = deps;
   return {
-    async list(orderId: string): Promise<OrderEvent[]> {
+    /**
+     * The order's timeline for the one asking. Where it came from reads as a device ("Android ·
+     * Chrome"); the raw address and agent are the owner's only: order staff do not see customers'
+     * IP addresses.
+     */
+    async list(orderId: string, reader: { owner: boolean }): Promise<OrderEvent[]> {
       const events = await repository.timeline(orderId);
       if (!events) throw AppError.notFound(orderMessages.notFound);
-      return events;
+      return events.map((event) =>
+        event.kind === 'created'
+          ? {
+              ...event,
+              data: {
+                ...event.data,
+                deviceName: readableDevice(event.data.userAgent),
+                ...(reader.owner ? {} : { address: '', userAgent: '' }),
+              },
+            }
+          : event,
+      );
     },
 
     async addNote(orderId: string, text: string, actor: Actor): Promise<OrderEvent> {

@@ -70,8 +70,37 @@ describe('an order’s timeline', () => {
       kind: 'created',
       at: order.createdAt,
       by: null,
-      data: { address: '127.0.0.1', userAgent: PHONE_BROWSER },
+      data: { address: '127.0.0.1', userAgent: PHONE_BROWSER, deviceName: 'Android · Chrome' },
     });
+  });
+
+  it('shows order staff the device, never the raw address and agent, which stay the owner’s', async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/user/add',
+      headers: admin,
+      payload: {
+        name: 'কর্মী',
+        email: 'timeline-staff@example.com',
+        password: 'a-good-password',
+        role: 'staff',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const staff = await adminHeaders(app, {
+      email: 'timeline-staff@example.com',
+      password: 'a-good-password',
+    });
+    const order = await place();
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/order/timeline/${order._id}`,
+      headers: staff,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [created] = envelope(z.array(OrderEventSchema)).parse(json(response)).data;
+    expect(created?.data).toMatchObject({ address: '', userAgent: '', deviceName: 'Android · Chrome' });
+    expect(response.body).not.toContain('127.0.0.1');
   });
 
   it('records each status move with who made it, and nothing for the same status or a refused move', async () => {

@@ -8,6 +8,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
+import { statusChangeKey } from './update-order-status';
 
 /** POST /order/bulk-status: the orders picked (or every one the filter matches) to one status. */
 export const changeStatusOfMany = (body: BulkStatus): Promise<BulkStatusResult> =>
@@ -16,6 +17,7 @@ export const changeStatusOfMany = (body: BulkStatus): Promise<BulkStatusResult> 
 export function useChangeStatusOfMany() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: statusChangeKey,
     mutationFn: changeStatusOfMany,
     // Every list, count, order page and the dashboard may have changed.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [queryTags.order] }),

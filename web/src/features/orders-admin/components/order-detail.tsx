@@ -6,6 +6,7 @@ import {
   type Order,
   type OrderStatus,
   paths,
+  STATUSES_WITH_REASON,
 } from '@haat/contract';
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -26,8 +27,8 @@ import { messages } from '@/lib/messages';
 import { notify } from '@/lib/notify';
 import { useDeleteOrder } from '../api/delete-order';
 import { useOrder } from '../api/get-order';
-import { statusChangeToasts, useUpdateOrderStatus } from '../api/update-order-status';
-import { orderMessages } from '../messages';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { orderMessages, reasonMessages } from '../messages';
 import { orderListToReturnTo } from '../order-filters';
 import { CustomerOrdersLink } from './customer-orders-link';
 import { OrderEdit } from './order-edit';
@@ -35,6 +36,7 @@ import { OrderItemsTable } from './order-items-table';
 import { OrderParcel } from './order-parcel';
 import { OrderRiskCard, PhoneCodeBadge } from './order-risk';
 import { OrderTimeline } from './order-timeline';
+import { StatusReasonPicker, type StatusWhy } from './status-reason-picker';
 
 const t = orderMessages;
 
@@ -76,9 +78,16 @@ function OrderDetailView({ order }: { order: Order }) {
   const invoice = formatInvoiceNumber(order.invoiceNumber);
   const shownStatus: OrderStatus = updateStatus.isPending ? updateStatus.variables.status : order.status;
 
-  const changeStatus = (status: OrderStatus) => {
+  // Cancel and hold ask why first, as chips (decision 061); the chip's tap is the move.
+  const [asking, setAsking] = useState<OrderStatus | null>(null);
+  const changeStatus = (status: OrderStatus, why?: StatusWhy) => {
+    setAsking(null);
     if (status === order.status) return;
-    updateStatus.mutate({ id: order._id, status }, statusChangeToasts);
+    if (!why && STATUSES_WITH_REASON.includes(status)) {
+      setAsking(status);
+      return;
+    }
+    updateStatus.mutate({ id: order._id, status, from: order.status, ...why });
   };
   // Only the moves the business makes from here (decision 024); the current status stays selected.
   const choices: OrderStatus[] = [order.status, ...ORDER_STATUS_MOVES[order.status]];
@@ -187,6 +196,22 @@ function OrderDetailView({ order }: { order: Order }) {
             </p>
           )}
         </div>
+        {asking ? (
+          <div className="flex flex-col gap-2">
+            <StatusReasonPicker
+              question={reasonMessages.why(adminMessages.status.names[asking])}
+              busy={updateStatus.isPending}
+              onPick={(why) => changeStatus(asking, why)}
+            />
+            <button
+              type="button"
+              onClick={() => setAsking(null)}
+              className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11 self-start`}
+            >
+              {reasonMessages.cancel}
+            </button>
+          </div>
+        ) : null}
       </div>
 
       {/* Right under the order: on a held order it says why, before staff call the customer. */}

@@ -1,6 +1,7 @@
 import {
   BOOKABLE_STATUSES,
   COURIER_NAMES,
+  courierStatusText,
   type Order,
   type OrderStatus,
   PARCEL_STATE_NAMES,
@@ -73,7 +74,8 @@ function ParcelCard({ order, parcel }: { order: Order; parcel: Parcel }) {
   else if (waitingForIds) rows.push([t.consignmentId, PARCEL_WAITING_FOR_IDS]);
   if (parcel.trackingCode) rows.push([t.trackingCode, code(parcel.trackingCode)]);
   if (parcel.fee !== null) rows.push([t.fee, formatTaka(parcel.fee)]);
-  if (parcel.courierStatus) rows.push([t.courierStatus, parcel.courierStatus]);
+  if (parcel.courierStatus)
+    rows.push([t.courierStatus, courierStatusText(parcel.courier, parcel.courierStatus)]);
   rows.push([t.requestedAt, formatDateTime(parcel.requestedAt)]);
   if (parcel.bookedAt) rows.push([t.bookedAt, formatDateTime(parcel.bookedAt)]);
   return (

@@ -1,7 +1,13 @@
-import { canMoveOrder, type Order, type OrderStatus } from '@haat/contract';
+import {
+  canMoveOrder,
+  formatInvoiceNumber,
+  type Order,
+  type OrderStatus,
+  type StatusReason,
+} from '@haat/contract';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { whatsAppLink } from '@/lib/contact-links';
-import { statusChangeToasts, useUpdateOrderStatus } from '../api/update-order-status';
+import { useUpdateOrderStatus } from '../api/update-order-status';
 import { ordersMessages as t } from '../messages';
 
 const action =
@@ -14,8 +20,10 @@ const action =
  */
 export function OrderQuickActions({ order }: { order: Order }) {
   const updateStatus = useUpdateOrderStatus();
-  const whatsApp = whatsAppLink(order.phone);
-  const move = (status: OrderStatus) => updateStatus.mutate({ id: order._id, status }, statusChangeToasts);
+  // Opens with a greeting naming the order, so the customer knows at once what it is about.
+  const whatsApp = whatsAppLink(order.phone, t.whatsAppGreeting(formatInvoiceNumber(order.invoiceNumber)));
+  const move = (status: OrderStatus, reason?: StatusReason) =>
+    updateStatus.mutate({ id: order._id, status, from: order.status, ...(reason ? { reason } : {}) });
   const canConfirm = order.status !== 'confirmed' && canMoveOrder(order.status, 'confirmed');
   const canHold = order.status === 'pending';
   return (
@@ -35,7 +43,8 @@ export function OrderQuickActions({ order }: { order: Order }) {
         <button
           type="button"
           disabled={updateStatus.isPending}
-          onClick={() => move('on_hold')}
+          // The call's outcome is its own reason (decision 061): the on-hold list tells it apart.
+          onClick={() => move('on_hold', 'unreachable')}
           aria-label={t.unreachableFor(order.name)}
           className={`${action} bg-white text-orange-800 ring-orange-300 hover:bg-orange-50`}
         >

@@ -31,28 +31,33 @@ export function OrderStatusTabs({ filters, counts }: OrderStatusTabsProps) {
     })),
   ];
   return (
-    <nav aria-label={t.filterLabel}>
-      <ul className="flex flex-wrap gap-2">
+    // One row that scrolls sideways on a phone: wrapped, the tabs took four rows of the first screen.
+    <nav
+      aria-label={t.filterLabel}
+      className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+      data-testid="status-tabs"
+    >
+      <ul className="flex w-max gap-2 lg:w-auto lg:flex-wrap">
         {tabs.map(({ status, label, count }) => {
           const active = filters.status === status;
           const query = orderFiltersToSearchParams(changeOrderFilters(filters, { status })).toString();
           return (
-            <li key={status ?? 'all'}>
+            <li key={status ?? 'all'} className="shrink-0">
               <Link
                 to={{ search: query ? `?${query}` : '' }}
                 aria-current={active ? 'page' : undefined}
                 data-status-tab={status ?? 'all'}
-                className={`flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold transition-colors sm:gap-2 sm:px-4 ${
+                className={`flex min-h-10 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-semibold transition-colors sm:gap-2 sm:px-4 ${
                   active
                     ? activeTone[status ?? 'all']
                     : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-50'
                 }`}
               >
                 {label}
-                {/* Wide enough for two digits before the counts arrive: the tabs wrap on a phone, and
-                    a count that widened its tab moved every tab after it (a layout shift). */}
+                {/* Wide enough for four digits before the counts arrive, in figures of one width: a
+                    count that widened its tab moved every tab after it (a layout shift). */}
                 <span
-                  className={`min-w-7 rounded-full px-1 text-center text-xs leading-5 ${
+                  className={`min-w-11 rounded-full px-1 text-center text-xs leading-5 tabular-nums ${
                     active ? 'bg-white/25' : 'bg-stone-100 text-stone-700'
                   }`}
                 >

@@ -38,6 +38,19 @@ async function openOrder(order: Order) {
   return { ...view, menu };
 }
 
+/** Answers every status change with the order moved, and keeps each body sent. */
+function recordMoves(order: Order): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    http.put(api(routes.orders.updateStatus.path), async ({ request }) => {
+      const body = (await request.json()) as { status: OrderStatus };
+      sent.push(body);
+      return ok({ ...order, status: body.status });
+    }),
+  );
+  return sent;
+}
+
 const offered = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole('option')
@@ -87,6 +100,66 @@ describe('the order status menu', () => {
     expect(menu).toHaveDisplayValue(NAMES.shipped);
   });
 
+  it('offers the change back from its toast, to the status the menu showed', async () => {
+    const order = anOrder({ status: 'confirmed' });
+    const undone: unknown[] = [];
+    server.use(
+      http.put(api(routes.orders.updateStatus.path), () => {
+        const moved = { ...order, status: 'cancelled' as const, version: order.version + 1 };
+        answerOrder(moved);
+        return ok(moved);
+      }),
+      http.post(api(routes.orders.undoStatus.path), async ({ request }) => {
+        undone.push(await request.json());
+        answerOrder(order);
+        return ok({ undone: 1, kept: [] });
+      }),
+    );
+    const { menu, user } = await openOrder(order);
+    await user.selectOptions(menu, NAMES.cancelled);
+    await user.click(screen.getByRole('button', { name: 'স্টকে নেই' }));
+    await user.click(await screen.findByRole('button', { name: 'ফিরিয়ে নিন' }));
+
+    expect(undone).toEqual([{ moves: [{ id: order._id, from: 'confirmed', to: 'cancelled' }] }]);
+    await waitFor(() => expect(menu).toHaveDisplayValue(NAMES.confirmed));
+  });
+
+  it('asks why before a cancel or a hold, and sends the chip tapped, or "other" with its note', async () => {
+    const order = anOrder({ status: 'pending' });
+    const sent = recordMoves(order);
+    const { menu, user } = await openOrder(order);
+
+    await user.selectOptions(menu, NAMES.on_hold);
+    const reasons = screen.getByRole('group', { name: 'কেন স্থগিত?' });
+    expect(
+      within(reasons)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['ক্রেতা নেননি', 'ফোনে পাওয়া যায়নি', 'ভুয়া অর্ডার', 'একই অর্ডার আগেও', 'স্টকে নেই', 'অন্য কারণ']);
+    expect(sent).toEqual([]);
+    await user.click(within(reasons).getByRole('button', { name: 'অন্য কারণ' }));
+    await user.click(screen.getByRole('button', { name: 'এই কারণে' }));
+    expect(screen.getByLabelText('কারণটি লিখুন')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    await user.type(screen.getByLabelText('কারণটি লিখুন'), 'বিকেলে ফোন করতে বলেছেন');
+    await user.click(screen.getByRole('button', { name: 'এই কারণে' }));
+
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { status: 'on_hold', id: order._id, reason: 'other', note: 'বিকেলে ফোন করতে বলেছেন' },
+      ]),
+    );
+    expect(screen.queryByRole('group', { name: 'কেন স্থগিত?' })).not.toBeInTheDocument();
+  });
+
+  it('lets a cancel be left undone while it asks why', async () => {
+    const { menu, user } = await openOrder(anOrder({ status: 'pending' }));
+    await user.selectOptions(menu, NAMES.cancelled);
+    await user.click(screen.getByRole('button', { name: 'থাক, বদলাব না' }));
+    expect(screen.queryByRole('group', { name: 'কেন বাতিল?' })).not.toBeInTheDocument();
+    expect(menu).toHaveDisplayValue(NAMES.pending);
+  });
+
   it('shows the server’s refusal and keeps the order where it was', async () => {
     const order = anOrder({ status: 'confirmed' });
     server.use(
@@ -97,6 +170,7 @@ describe('the order status menu', () => {
     const { menu, user } = await openOrder(order);
 
     await user.selectOptions(menu, NAMES.cancelled);
+    await user.click(screen.getByRole('button', { name: 'ক্রেতা নেননি' }));
 
     expect(
       await screen.findByText('অর্ডারটি এর মধ্যে পাঠানো হয়েছে; এখন শুধু ডেলিভারি হয়েছে বা ফেরত এসেছে করা যায়'),
@@ -126,20 +200,55 @@ describe('the order list’s one-tap moves', () => {
     );
   });
 
+  it('opens WhatsApp with a Bengali greeting naming the order', () => {
+    renderApp(<OrderQuickActions order={anOrder({ status: 'pending', name, invoiceNumber: 1212 })} />);
+    const link = screen.getByRole('link', { name: `${name}-কে WhatsApp-এ লিখুন` });
+    const href = new URL(link.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://wa.me/8801712345678');
+    expect(href.searchParams.get('text')).toBe('আসসালামু আলাইকুম! আপনার অর্ডার INV-1212 নিয়ে লিখছি।');
+  });
+
   it('records the call’s outcome with one tap', async () => {
     const order = anOrder({ status: 'pending', name });
-    const sent: unknown[] = [];
-    server.use(
-      http.put(api(routes.orders.updateStatus.path), async ({ request }) => {
-        const body = (await request.json()) as { status: OrderStatus };
-        sent.push(body);
-        return ok({ ...order, status: body.status });
-      }),
-    );
+    const sent = recordMoves(order);
     const { user } = renderApp(<OrderQuickActions order={order} />);
     await user.click(screen.getByRole('button', { name: unreachable }));
 
     expect(await screen.findByText('Status updated')).toBeInTheDocument();
-    expect(sent).toEqual([{ status: 'on_hold', id: order._id }]);
+    // "Could not reach" is its own reason (decision 061).
+    expect(sent).toEqual([{ status: 'on_hold', id: order._id, reason: 'unreachable' }]);
+  });
+
+  it('takes the move back from its toast within seconds (decision 060)', async () => {
+    const order = anOrder({ status: 'pending', name });
+    const undone: unknown[] = [];
+    server.use(
+      http.put(api(routes.orders.updateStatus.path), () => ok({ ...order, status: 'confirmed' })),
+      http.post(api(routes.orders.undoStatus.path), async ({ request }) => {
+        undone.push(await request.json());
+        return ok({ undone: 1, kept: [] });
+      }),
+    );
+    const { user } = renderApp(<OrderQuickActions order={order} />);
+    await user.click(screen.getByRole('button', { name: confirm }));
+    await user.click(await screen.findByRole('button', { name: 'ফিরিয়ে নিন' }));
+
+    expect(await screen.findByText('আগের অবস্থায় ফিরিয়ে নেওয়া হয়েছে')).toBeInTheDocument();
+    expect(undone).toEqual([{ moves: [{ id: order._id, from: 'pending', to: 'confirmed' }] }]);
+  });
+
+  it('says so when the move could no longer be taken back', async () => {
+    const order = anOrder({ status: 'pending', name });
+    server.use(
+      http.put(api(routes.orders.updateStatus.path), () => ok({ ...order, status: 'on_hold' })),
+      http.post(api(routes.orders.undoStatus.path), () => ok({ undone: 0, kept: [order._id] })),
+    );
+    const { user } = renderApp(<OrderQuickActions order={order} />);
+    await user.click(screen.getByRole('button', { name: unreachable }));
+    await user.click(await screen.findByRole('button', { name: 'ফিরিয়ে নিন' }));
+
+    expect(
+      await screen.findByText('১টি অর্ডার ফেরানো যায়নি: সময় পেরিয়ে গেছে বা এর মধ্যে বদলেছে'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,12 +1,15 @@
 import {
   AddOrderNoteSchema,
   COURIER_NAMES,
+  courierMessageText,
+  courierStatusText,
   MAX_ORDER_NOTE_LENGTH,
   ORDER_SOURCE_NAMES,
   type OrderEditSnapshot,
   type OrderEvent,
   PHONE_CODE_TRIES,
   SMS_GATEWAY_NAMES,
+  STATUS_REASON_NAMES,
 } from '@haat/contract';
 import { type FormEvent, useState } from 'react';
 import { QueryState } from '@/components/admin/query-state';
@@ -68,18 +71,29 @@ function CourierEventBody({ data }: { data: CourierEvent }) {
     data.trackingCode ? `${t.courier.tracking}: ${data.trackingCode}` : '',
     data.fee !== undefined && data.fee !== null ? `${t.courier.fee}: ${formatTaka(data.fee)}` : '',
   ].filter(Boolean);
+  // The courier's words in Bengali; what it sent, as it sent it, kept below for reference.
+  const status = data.action === 'update' && data.courierStatus ? data.courierStatus : '';
+  const message = data.message ? courierMessageText(data.courier, data.message) : '';
+  const raw = [status, data.message && message !== data.message ? data.message : '']
+    .filter(Boolean)
+    .join(' · ');
   return (
     <>
       <p className="font-semibold text-stone-900">
         {t.courier[data.action](courier)}
-        {data.action === 'update' && data.courierStatus ? `: ${data.courierStatus}` : ''}
+        {status ? `: ${courierStatusText(data.courier, status)}` : ''}
       </p>
       {facts.length > 0 ? <p className="break-words text-sm text-stone-700">{facts.join(' · ')}</p> : null}
-      {data.message ? (
+      {message ? (
         <p
           className={`break-words text-sm ${data.action === 'failed' ? 'font-semibold text-red-800' : 'text-stone-700'}`}
         >
-          {data.message}
+          {message}
+        </p>
+      ) : null}
+      {raw ? (
+        <p className="break-words text-xs text-stone-500" data-testid="courier-raw">
+          {t.courier.raw(raw)}
         </p>
       ) : null}
     </>
@@ -183,10 +197,19 @@ function EventBody({ event }: { event: OrderEvent }) {
           {event.data.source ? (
             <p className="text-sm text-stone-700">{t.enteredFrom(ORDER_SOURCE_NAMES[event.data.source])}</p>
           ) : null}
-          <p className="text-sm text-stone-600">{t.placedFrom(event.data.address)}</p>
-          <p className="truncate text-xs text-stone-500" title={event.data.userAgent}>
-            {event.data.userAgent}
+          {/* The device as read; the raw address and agent behind a tap, sent to owners only. */}
+          <p className="text-sm text-stone-600" data-testid="created-device">
+            {event.data.deviceName || t.unknownDevice}
           </p>
+          {event.data.address || event.data.userAgent ? (
+            <details className="text-xs text-stone-500">
+              <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-stone-600">
+                {t.rawOrigin}
+              </summary>
+              <p>{t.placedFrom(event.data.address)}</p>
+              <p className="break-all">{event.data.userAgent}</p>
+            </details>
+          ) : null}
           {/* The id the fake-order check counts phones by; the owner can block it from the risk page. */}
           {event.data.device ? (
             <p className="break-all text-xs text-stone-500">
@@ -207,9 +230,17 @@ function EventBody({ event }: { event: OrderEvent }) {
       );
     case 'status':
       return (
-        <p className="font-semibold text-stone-900">
-          {t.moved(statusName(event.data.from), statusName(event.data.to))}
-        </p>
+        <>
+          <p className="font-semibold text-stone-900">
+            {t.moved(statusName(event.data.from), statusName(event.data.to))}
+            {event.data.undo ? <span className="font-normal text-stone-600"> · {t.undone}</span> : null}
+          </p>
+          {event.data.reason ? (
+            <p className="text-sm text-stone-700" data-testid="status-reason">
+              {t.reason(STATUS_REASON_NAMES[event.data.reason], event.data.note ?? '')}
+            </p>
+          ) : null}
+        </>
       );
     case 'edited':
       return (

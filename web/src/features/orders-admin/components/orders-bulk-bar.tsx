@@ -5,7 +5,9 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   paths,
+  STATUSES_WITH_REASON,
 } from '@haat/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { TruckIcon } from '@/components/ui/icons';
@@ -16,8 +18,10 @@ import { notify } from '@/lib/notify';
 import { formatCount } from '@/lib/numbers';
 import { useChangeStatusOfMany } from '../api/bulk-orders';
 import { useExportOrders } from '../api/export-orders';
-import { ordersMessages as t } from '../messages';
+import { reasonMessages, ordersMessages as t } from '../messages';
 import type { OrderFilters } from '../order-filters';
+import { notifyUndoable } from '../undo-toast';
+import { StatusReasonPicker, type StatusWhy } from './status-reason-picker';
 
 // The courier form and its result, fetched when staff tap the action: the list's first load stays small.
 const OrdersBulkBooking = lazy(() =>
@@ -41,8 +45,11 @@ type OrdersBulkBarProps = {
 export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps) {
   const statusId = useId();
   const [status, setStatus] = useState<OrderStatus | ''>('');
+  // Why, for a cancel or a hold (decision 061): optional here, one reason for every order picked.
+  const [why, setWhy] = useState<StatusWhy | null>(null);
   const [booking, setBooking] = useState(false);
   const changeStatus = useChangeStatusOfMany();
+  const queryClient = useQueryClient();
   const exportOrders = useExportOrders();
   const count = selection.kind === 'ids' ? selection.ids.length : selection.count;
   const { search, from, to } = filters;
@@ -51,6 +58,7 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
     ...(search ? { search } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
+    ...(filters.reason ? { reason: filters.reason } : {}),
   };
   const printable = selection.kind === 'ids' && selection.ids.length <= MAX_PRINT_ORDERS;
   // Only orders picked one by one, as many as the courier's bulk call takes.
@@ -58,21 +66,29 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
 
   const apply = () => {
     if (!status) return;
-    changeStatus.mutate(selection.kind === 'ids' ? { status, ids: [...selection.ids] } : { status, filter }, {
-      onSuccess: (result) => {
-        notify.success(t.bulkMoved(formatCount(result.moved + result.unchanged)));
-        if (result.refused.length > 0) {
-          const invoices = result.refused.map((order) => formatInvoiceNumber(order.invoiceNumber)).join(', ');
-          notify.error(t.bulkRefused(formatCount(result.refused.length), invoices), { duration: 8000 });
-        }
-        setStatus('');
-        onDone();
+    const reason = why && STATUSES_WITH_REASON.includes(status) ? why : {};
+    const target = selection.kind === 'ids' ? { ids: [...selection.ids] } : { filter };
+    changeStatus.mutate(
+      { status, ...reason, ...target },
+      {
+        onSuccess: (result) => {
+          notifyUndoable(t.bulkMoved(formatCount(result.moved + result.unchanged)), result.undo, queryClient);
+          if (result.refused.length > 0) {
+            const invoices = result.refused
+              .map((order) => formatInvoiceNumber(order.invoiceNumber))
+              .join(', ');
+            notify.error(t.bulkRefused(formatCount(result.refused.length), invoices), { duration: 8000 });
+          }
+          setStatus('');
+          setWhy(null);
+          onDone();
+        },
+        onError: (error) =>
+          notify.error(
+            error instanceof ApiError && error.message ? error.message : adminMessages.somethingWentWrong,
+          ),
       },
-      onError: (error) =>
-        notify.error(
-          error instanceof ApiError && error.message ? error.message : adminMessages.somethingWentWrong,
-        ),
-    });
+    );
   };
 
   const bar = (content: ReactNode) => (
@@ -102,7 +118,10 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
         <select
           id={statusId}
           value={status}
-          onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+          onChange={(event) => {
+            setStatus(event.target.value as OrderStatus | '');
+            setWhy(null);
+          }}
           className={inputClassName}
         >
           <option value="">{t.chooseStatus}</option>
@@ -121,6 +140,17 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
       >
         {changeStatus.isPending ? t.applying : t.apply}
       </button>
+      {status && STATUSES_WITH_REASON.includes(status) ? (
+        <div className="w-full">
+          <StatusReasonPicker
+            key={status}
+            question={reasonMessages.why(adminMessages.status.names[status])}
+            chosen={why}
+            busy={changeStatus.isPending}
+            onPick={setWhy}
+          />
+        </div>
+      ) : null}
       <div className="flex w-full flex-wrap gap-2">
         {bookable ? (
           <button

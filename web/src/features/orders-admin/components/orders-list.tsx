@@ -1,3 +1,4 @@
+import { STATUSES_WITH_REASON } from '@haat/contract';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminList } from '@/components/admin/admin-list';
@@ -21,6 +22,7 @@ import {
   parseOrderFilters,
 } from '../order-filters';
 import { OrderDateRange } from './order-date-range';
+import { OrderReasonFilter } from './order-reason-filter';
 import { OrderSearch } from './order-search';
 import { OrderStatusTabs } from './order-status-tabs';
 import { type OrderSelection, OrdersBulkBar } from './orders-bulk-bar';
@@ -72,7 +74,7 @@ export function OrdersList() {
   const newOrders = useNewOrderCount(filters, data?.meta.counts.all);
 
   // What is picked for a bulk action; a change of filter (not of page) starts over.
-  const scope = `${filters.status}|${filters.search}|${filters.from}|${filters.to}`;
+  const scope = `${filters.status}|${filters.reason}|${filters.search}|${filters.from}|${filters.to}`;
   const [picked, setPicked] = useState<{ scope: string; ids: Set<string>; allMatching: boolean }>({
     scope,
     ids: new Set(),
@@ -118,8 +120,11 @@ export function OrdersList() {
   const narrowed = hasNarrowingFilters(filters);
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3 sm:gap-4">
       <OrderStatusTabs filters={filters} counts={data?.meta.counts} />
+      {filters.status && STATUSES_WITH_REASON.includes(filters.status) ? (
+        <OrderReasonFilter value={filters.reason} onChange={(reason) => update({ reason })} />
+      ) : null}
 
       {newOrders.count > 0 ? (
         <div
@@ -140,7 +145,9 @@ export function OrdersList() {
         </div>
       ) : null}
 
-      <div className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 lg:flex-row lg:flex-wrap lg:items-end">
+      {/* Tight on a phone: the search and one sideways row of buttons, so the first screen holds
+          three orders (decision 061's denser list). */}
+      <div className="flex flex-col gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-stone-200 sm:gap-3 sm:p-4 lg:flex-row lg:flex-wrap lg:items-end">
         <OrderSearch value={filters.search} onSearch={(search, options) => update({ search }, options)} />
         {/* On a phone the dates fold away behind a button, and their fields are made only when
             unfolded: making a page's first date field took Chromium longer than drawing all the
@@ -157,7 +164,7 @@ export function OrdersList() {
             />
           ) : null}
         </div>
-        <div className="order-2 flex flex-wrap gap-2 lg:order-3">
+        <div className="order-2 -mx-3 flex gap-2 overflow-x-auto px-3 *:shrink-0 sm:mx-0 sm:flex-wrap sm:px-0 lg:order-3">
           <button
             type="button"
             onClick={() => setDatesOpen((open) => !open)}

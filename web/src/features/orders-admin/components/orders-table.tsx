@@ -7,6 +7,7 @@ import {
   type Parcel,
   type ParcelState,
   paths,
+  STATUS_REASON_NAMES,
 } from '@haat/contract';
 import { type MouseEvent, memo, useEffect, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
@@ -20,6 +21,7 @@ import { formatTaka } from '@/lib/money';
 import { rememberListScroll, useRestoredListScroll } from '../list-scroll';
 import { ordersMessages, parcelMessages } from '../messages';
 import type { OrderListReturn } from '../order-filters';
+import { useRowsSettling } from '../tap-guard';
 import { OrderQuickActions } from './order-quick-actions';
 import { CodeWaitingBadge, RiskBadge } from './risk-badge';
 
@@ -88,10 +90,10 @@ const OrderRow = memo(function OrderRow({ order, selected, onToggle, listSearch,
     <tr
       data-order-id={order._id}
       data-selected={selected || undefined}
-      className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-0.5 px-4 py-3 hover:bg-stone-50 data-selected:bg-leaf-50 md:table-row md:p-0"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 px-4 py-2 hover:bg-stone-50 data-selected:bg-leaf-50 md:table-row md:p-0"
     >
       <td className="col-start-1 row-start-1 flex items-center md:table-cell md:px-2 md:py-3 md:whitespace-nowrap">
-        <label className="-ml-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center align-middle">
+        <label className="-ml-2 inline-flex size-11 shrink-0 cursor-pointer items-center justify-center align-middle group-data-settling:pointer-events-none">
           <input
             type="checkbox"
             checked={selected}
@@ -118,7 +120,8 @@ const OrderRow = memo(function OrderRow({ order, selected, onToggle, listSearch,
       <td className="col-span-2 row-start-4 text-sm text-stone-500 md:min-w-24 md:px-4 md:py-3 md:text-stone-600">
         {formatDateShortTime(order.createdAt)}
       </td>
-      <td className="col-start-1 row-start-2 font-semibold text-stone-900 md:px-4 md:py-3 md:font-normal">
+      {/* A long unbroken name wraps inside the card: it never pushes the status badge off it. */}
+      <td className="col-start-1 row-start-2 min-w-0 font-semibold text-stone-900 [overflow-wrap:anywhere] md:px-4 md:py-3 md:font-normal">
         {order.name}
         {order.source !== 'web' ? (
           <span className="ml-2 inline-block rounded-md bg-violet-50 px-1.5 text-xs font-semibold text-violet-800 ring-1 ring-violet-200">
@@ -140,7 +143,7 @@ const OrderRow = memo(function OrderRow({ order, selected, onToggle, listSearch,
           order.phone
         )}
       </td>
-      <td className="col-start-2 row-start-3 text-right text-stone-700 md:px-4 md:py-3 md:text-left">
+      <td className="col-start-2 row-start-3 max-w-32 text-right text-stone-700 [overflow-wrap:anywhere] md:max-w-none md:px-4 md:py-3 md:text-left">
         {order.city}
       </td>
       <td className="col-start-2 row-start-2 text-right font-semibold text-stone-900 md:px-4 md:py-3 md:whitespace-nowrap">
@@ -149,12 +152,18 @@ const OrderRow = memo(function OrderRow({ order, selected, onToggle, listSearch,
       <td className="col-start-2 row-start-1 justify-self-end md:px-4 md:py-3">
         <div className="flex flex-col items-end gap-1 md:items-start">
           <OrderStatusBadge status={order.status} />
+          {order.statusReason ? (
+            <span data-testid="order-status-reason" className="text-xs font-semibold text-stone-600">
+              {STATUS_REASON_NAMES[order.statusReason]}
+            </span>
+          ) : null}
           <RiskBadge risk={order.risk} />
           <CodeWaitingBadge state={order.phoneCheck} />
           {order.parcel ? <ParcelBadge parcel={order.parcel} /> : null}
         </div>
       </td>
-      <td className="col-span-2 row-start-5 pt-1 empty:hidden md:px-4 md:py-3 md:empty:table-cell">
+      {/* Closed to taps while the rows settle (decision 060): a double tap never reaches the next order. */}
+      <td className="col-span-2 row-start-5 pt-1 empty:hidden group-data-settling:pointer-events-none md:px-4 md:py-3 md:empty:table-cell">
         <OrderQuickActions order={order} />
       </td>
     </tr>
@@ -208,11 +217,13 @@ export function OrdersTable({ orders, busy, selected, onToggle, restoreScroll }:
   const listSearch = useLocation().search;
   const navigate = useNavigate();
   const drawn = useRowsDrawn(orders.length);
+  const settling = useRowsSettling(orders.map((order) => order._id).join(','));
   useRestoredListScroll(listSearch, restoreScroll && drawn === orders.length);
   return (
     <table
       aria-busy={busy || undefined}
-      className={`block w-full text-left transition-opacity md:table ${busy ? 'opacity-60' : ''}`}
+      data-settling={settling || undefined}
+      className={`group block w-full text-left transition-opacity md:table ${busy ? 'opacity-60' : ''}`}
     >
       <TableHead
         className="sr-only md:not-sr-only"
