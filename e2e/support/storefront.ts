@@ -77,6 +77,15 @@ export async function fetchOrder(request: APIRequestContext, id: string): Promis
  */
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/');
+  await appFormReady(page);
+}
+
+/**
+ * The app's order form is up: the server's form (a plain form post for a browser without the app,
+ * decision 069) has the same labels, and is on the page until the app's form replaces it.
+ */
+export async function appFormReady(page: Page): Promise<void> {
+  await expect(page.locator('[data-no-script-form]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByLabel(text.nameLabel)).toBeAttached();
 }
 
