@@ -12,6 +12,7 @@ describe('what is wrong with a phone (decision 069)', () => {
     ['02912345678', phoneMessages.notMobile],
     ['017123456789', phoneMessages.notMobile],
     ['01212345678', phoneMessages.notMobile],
+    ['০১৭১২৩৪৫৬৭x', phoneMessages.notMobile],
   ])('%j: %s', (phone, message) => {
     expect(phoneProblem(phone)).toBe(message);
     const parsed = CustomerDetailsSchema.safeParse({ name: 'ক', phone, city: 'ঢাকা', address: 'ঠিকানা' });

@@ -48,8 +48,11 @@ export const phoneMessages = {
 
 /** What is wrong with a phone the normaliser refused: missing, too short, or not a mobile number. */
 export function phoneProblem(raw: string): string {
-  const digits = toAsciiDigits(raw).replace(/\D/g, '');
-  if (digits.length === 0) return phoneMessages.missing;
+  const ascii = toAsciiDigits(raw);
+  const digits = ascii.replace(/\D/g, '');
+  if (ascii.trim() === '') return phoneMessages.missing;
+  // A letter or a sign a phone number does not have: not a number at all, whatever its length.
+  if (/[^\d\s\-().+]/.test(ascii) || digits.length === 0) return phoneMessages.notMobile;
   const local = digits.replace(/^88(?=01)/, '');
   if (local.length < 11 && (local.startsWith('01') || local.startsWith('1') || local.length < 3))
     return phoneMessages.tooShort(local.length);

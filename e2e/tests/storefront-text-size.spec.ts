@@ -6,9 +6,10 @@ import { addToCart, nextFrames, openHome } from '../support/storefront.js';
 // dots by their button, not the dot drawn), and at Android's larger text sizes no label is cut off
 // or runs into another control.
 //
-// Android's font scale (Settings › Display › Font size) enlarges the text of a page in Chrome. It is
-// emulated here by the root font size (`html { font-size: 130% }`): the storefront's type and its
-// rem-based boxes grow together, as in Chrome on Android, where `text-size-adjust` is left at auto.
+// Android's font scale (Settings › Display › Font size) enlarges the text of a page in Chrome, not
+// its boxes. It is emulated here element by element: each one's computed font size is multiplied by
+// the scale and written on it (a root font size would grow every rem-sized box too, which a phone
+// does not). Line heights follow, being relative to the font size.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -68,7 +69,13 @@ for (const scale of [100, 130, 150]) {
   test(`at ${scale}% text every control is a thumb's target and no label is cut off`, async ({ page }) => {
     await openHome(page);
     await addToCart(page, 0);
-    await page.addStyleTag({ content: `html { font-size: ${scale}% !important; }` });
+    await page.evaluate((factor) => {
+      const elements = Array.from(document.querySelectorAll<HTMLElement>('body, body *'));
+      const sizes = elements.map((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      elements.forEach((element, index) => {
+        element.style.setProperty('font-size', `${(sizes[index] ?? 16) * factor}px`, 'important');
+      });
+    }, scale / 100);
     await nextFrames(page);
     // Every section laid out, not skipped as off screen (content-visibility: auto).
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });

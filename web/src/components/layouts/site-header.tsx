@@ -26,7 +26,7 @@ export function SiteHeader({ logo, companyName, phone, cartCount = 0 }: SiteHead
         <Link
           to={paths.home}
           aria-label={messages.header.homeLink}
-          className="flex h-12 min-w-0 items-center"
+          className="flex h-12 min-w-11 items-center"
         >
           {logo ? (
             // Low priority: on slow data the offer's image and the font come before the logo.
@@ -37,13 +37,13 @@ export function SiteHeader({ logo, companyName, phone, cartCount = 0 }: SiteHead
               width={176}
               height={44}
               decoding="async"
-              className="h-11 w-auto max-w-[9rem] object-contain sm:max-w-[11rem]"
+              className="h-11 w-auto min-w-0 max-w-[9rem] object-contain object-left sm:max-w-[11rem]"
             />
           ) : (
             <span className="truncate text-2xl font-semibold text-leaf-800">{companyName}</span>
           )}
         </Link>
-        <div className="flex items-center gap-2 sm:gap-4">
+        <div className="flex shrink-0 items-center gap-2 sm:gap-4">
           {phone && phoneHref ? (
             <a
               href={phoneHref}

@@ -40,7 +40,7 @@ export function StaticOrderForm({ products, fees }: StaticOrderFormProps) {
       data-no-script-form=""
       className="flex w-full max-w-2xl flex-col gap-5 rounded-3xl border border-leaf-100 bg-white p-5 shadow-sm"
     >
-      <input type="hidden" name="key" value={state?.key ?? ''} />
+      <input type="hidden" name="key" defaultValue={state?.key ?? ''} />
       {state?.message ? (
         <p role="alert" className="rounded-xl bg-mango-100 px-3 py-2 font-medium text-leaf-900">
           {state.message}
