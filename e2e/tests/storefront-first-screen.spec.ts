@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { appFormReady, fetchProducts, productCard, storedCart, text } from '../support/storefront.js';
+import { fetchProducts, productCard, storedCart, text } from '../support/storefront.js';
 
 // Decision 013: on a phone, the first screen's bytes go to the offer. The app's script is fetched only
 // once the hero image is on the screen, the images below the first screen only once the app runs,
@@ -16,7 +16,7 @@ const fetchedPaths = (page: Page) =>
 
 test('the app script is fetched only after the hero image has been shown', async ({ page }) => {
   await page.goto('/');
-  await appFormReady(page);
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
   const timing = await page.evaluate(
     () =>
       new Promise<{ heroShownAt: number; appRequestedAt: number }>((resolve) => {
@@ -53,7 +53,7 @@ test('images below the first screen wait for the app, then load as the visitor n
 
   await page.unroute(/\/assets\/main-[\w-]+\.js$/);
   await page.reload();
-  await appFormReady(page);
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
   await page.locator('#products').scrollIntoViewIfNeeded();
   const firstProductImage = page.locator('#products li img').first();
   await expect(firstProductImage).toHaveJSProperty('complete', true);
@@ -121,7 +121,7 @@ test("the first paint's font is cut to the page's words; its data and the whole 
   page,
 }) => {
   await page.goto('/');
-  await appFormReady(page);
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
   // The whole font is asked for by the stylesheet the app adds; wait until the page has it.
   await expect
     .poll(async () => (await fetchedPaths(page)).some((path) => /^\/assets\/hind-siliguri-/.test(path)))
@@ -148,7 +148,7 @@ test('nothing on the first screen moves while the fonts and the app arrive, even
     await route.continue();
   });
   await page.goto('/');
-  await appFormReady(page);
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
   await expect
     .poll(async () => (await fetchedPaths(page)).some((path) => /^\/assets\/hind-siliguri-/.test(path)))
     .toBe(true);
@@ -207,7 +207,7 @@ test('the styles inside the page cover every class the server drew that the full
 
   await page.unroute(/\/assets\/main-[\w-]+\.js$/);
   await page.reload();
-  await appFormReady(page);
+  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
   const full = new Set(await styledClasses());
 
   expect(drawn.length).toBeGreaterThan(50);
@@ -220,14 +220,14 @@ test.describe('when the hero image does not come', () => {
   test('the app still starts when the hero image fails', async ({ page }) => {
     await page.route(/\/api\/banner\//, (route) => route.abort());
     await page.goto('/');
-    await appFormReady(page);
+    await expect(page.getByLabel(text.nameLabel)).toBeAttached();
   });
 
   test('the app starts after a while when the hero image never arrives', async ({ page }) => {
     // A request that hangs: the app must not wait for it for ever (LONGEST_WAIT_MS).
     await page.route(/\/api\/banner\//, () => undefined);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await appFormReady(page);
+    await expect(page.getByLabel(text.nameLabel)).toBeAttached({ timeout: 10_000 });
   });
 });
 

@@ -19,7 +19,9 @@ import { featuresQueryOptions } from '@/features/content/api/get-features';
 import { logoQueryOptions } from '@/features/content/api/get-logo';
 import { seoQueryOptions } from '@/features/content/api/get-seo';
 import { OrderReceived } from '@/features/orders/components/order-received';
+import { StaticOrderForm } from '@/features/orders/components/static-order-form';
 import { OrderFormStateContext } from '@/features/orders/form-state';
+import { shippingFees } from '@/features/orders/shipping';
 import { canonicalOrderSearch } from '@/features/orders-admin/order-filters';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { imageSizes, responsiveImage } from '@/lib/images';
@@ -66,17 +68,30 @@ export function renderPage(
 ): RenderedPage & { state: DehydratedState } {
   const queryClient = prefilledQueryClient(data);
   const { form, order } = extra;
-  // An order the server-drawn form just placed: its success page, drawn here (decision 069).
+  // The server's order form and the success page of an order it placed, drawn here (decision 069).
   const contacts = { phone: data.settings[0]?.phone, whatsapp: data.business[0]?.whatsapp };
   const html = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
         <OrderFormStateContext value={form ?? null}>
           <StaticRouter location={url}>
-            {order ? (
+            {order || form ? (
               <Routes>
                 <Route element={<PublicLayout />}>
-                  <Route path="*" element={<OrderReceived order={order} contacts={contacts} />} />
+                  <Route
+                    path="*"
+                    element={
+                      order ? (
+                        <OrderReceived order={order} contacts={contacts} />
+                      ) : (
+                        <StaticOrderForm
+                          products={data.products}
+                          fees={shippingFees(data.settings[0])}
+                          contacts={contacts}
+                        />
+                      )
+                    }
+                  />
                 </Route>
               </Routes>
             ) : (

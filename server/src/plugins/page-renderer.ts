@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib';
 import {
   faviconPngFile,
+  ORDER_FORM_PATH,
   type Order,
   type OrderFormState,
   paths,
@@ -476,8 +477,8 @@ export async function createPageRenderer(options: {
       }
       return pending;
     },
-    /** `/` with its server-drawn order form as a post left it (decision 069). */
-    formPage: (form: OrderFormState) => renderNoScript(paths.home, { form }),
+    /** The server-drawn order form, empty or as a post left it (decision 069). */
+    formPage: (form: OrderFormState) => renderNoScript(ORDER_FORM_PATH, { form }),
     /** The success page of an order the server-drawn form placed (decision 069). */
     orderPage: (order: Order) => renderNoScript(paths.orderSuccess(order._id), { order }),
     /** A file of a recent render of `/` (its data, its font), by name. */

@@ -96,7 +96,6 @@ export function HomeRoute() {
         items={items}
         actions={cartActions}
         settings={settings}
-        products={products ?? []}
         contacts={{ phone: settings?.phone, whatsapp: business?.whatsapp }}
       />
       <FaqSection />

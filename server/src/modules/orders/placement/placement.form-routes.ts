@@ -70,10 +70,9 @@ function fromThisShop(request: FastifyRequest): boolean {
 }
 
 /**
- * The post's Idempotency-Key. A form the server drew after a refusal carries a fresh random one. The
- * landing page's form is the same bytes for every visitor (it is rendered once and cached), so its
- * first post carries none, and the key is made from the post itself, the client and the day: the same
- * form sent twice (a double tap, a reload of the answer) is the same order (decision 069).
+ * The post's Idempotency-Key: the one the form page carries (each drawing of it has a fresh random
+ * one). A post without one (a form kept from an older page, a hand-made post) gets one made from the
+ * post itself, the client and the day: the same form sent twice is the same order (decision 069).
  */
 function keyOf(request: FastifyRequest, body: FormBody, values: OrderFormState['values']): string {
   const sent = first(body.key);
@@ -82,6 +81,15 @@ function keyOf(request: FastifyRequest, body: FormBody, values: OrderFormState['
   const facts = JSON.stringify([day, request.ip, request.headers['user-agent'] ?? '', values]);
   return `form-${createHash('sha256').update(facts).digest('base64url')}`;
 }
+
+const EMPTY_VALUES: OrderFormState['values'] = {
+  name: '',
+  phone: '',
+  city: '',
+  address: '',
+  zone: 'insideDhaka',
+  quantities: {},
+};
 
 const freshKey = () => `form-${randomBytes(18).toString('base64url')}`;
 
@@ -115,59 +123,62 @@ export const orderFormRoutes: FastifyPluginAsync<{
   // send without the browser asking first.
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 
-  app.post<{ Body: FormBody }>(
-    ORDER_FORM_PATH,
-    {
-      schema: { hide: true },
-      config: { rateLimit: { max: orderRateLimit, timeWindow: '10 minutes' } },
-    },
-    async (request, reply) => {
-      if (!fromThisShop(request)) throw AppError.forbidden();
-      const body: FormBody = typeof request.body === 'object' && request.body !== null ? request.body : {};
-      const values = readForm(body);
-      const again = (errors: OrderFormState['errors'], message: string | null, status: number) =>
-        pages.form(request, reply, { values, errors, message, key: freshKey() }, status);
+  const limited = {
+    schema: { hide: true },
+    config: { rateLimit: { max: orderRateLimit, timeWindow: '10 minutes' } },
+  };
 
-      const lines = Object.entries(values.quantities).map(([product, quantity]) => ({ product, quantity }));
-      const products = await catalog.findProductsByIds(lines.map((line) => line.product));
-      const fees = await settings.allowedShippingFees();
-      const shipping = fees[values.zone];
-      // The total the app's form would send for these lines: the same rule (contract's orderTotals).
-      const priced = lines.flatMap((line) => {
-        const product = products.get(line.product);
-        return product ? [{ ...product, quantity: line.quantity }] : [];
-      });
-      const { total } = orderTotals(priced, shipping);
-      const parsed = CreateOrderSchema.safeParse({
-        name: values.name,
-        phone: values.phone,
-        city: values.city,
-        address: values.address,
-        products: lines,
-        shipping,
-        total,
-      });
-      if (!parsed.success) {
-        const errors = parsed.error.issues.map((issue) => ({
-          path: issue.path.join('.'),
-          message: issue.message,
-        }));
-        return again(fieldErrors(errors), null, 400);
-      }
-      try {
-        const { order } = await placement.createOrder(parsed.data, keyOf(request, body, values), {
-          address: request.ip,
-          userAgent: request.headers['user-agent'] ?? '',
-          ...browserOrigin(request),
-        });
-        return pages.placed(request, reply, customerView(order));
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-        const errors = fieldErrors(error.errors ?? []);
-        const message =
-          Object.keys(errors).length > 0 && !isAlreadyReceived(error.data) ? null : error.message;
-        return again(errors, message, error.statusCode);
-      }
-    },
+  // The form, one tap from the landing page's order box while the app is not there: drawn for each
+  // visitor, so it carries a key of its own.
+  app.get(ORDER_FORM_PATH, limited, async (request, reply) =>
+    pages.form(request, reply, { values: EMPTY_VALUES, errors: {}, message: null, key: freshKey() }, 200),
   );
+
+  app.post<{ Body: FormBody }>(ORDER_FORM_PATH, limited, async (request, reply) => {
+    if (!fromThisShop(request)) throw AppError.forbidden();
+    const body: FormBody = typeof request.body === 'object' && request.body !== null ? request.body : {};
+    const values = readForm(body);
+    const again = (errors: OrderFormState['errors'], message: string | null, status: number) =>
+      pages.form(request, reply, { values, errors, message, key: freshKey() }, status);
+
+    const lines = Object.entries(values.quantities).map(([product, quantity]) => ({ product, quantity }));
+    const products = await catalog.findProductsByIds(lines.map((line) => line.product));
+    const fees = await settings.allowedShippingFees();
+    const shipping = fees[values.zone];
+    // The total the app's form would send for these lines: the same rule (contract's orderTotals).
+    const priced = lines.flatMap((line) => {
+      const product = products.get(line.product);
+      return product ? [{ ...product, quantity: line.quantity }] : [];
+    });
+    const { total } = orderTotals(priced, shipping);
+    const parsed = CreateOrderSchema.safeParse({
+      name: values.name,
+      phone: values.phone,
+      city: values.city,
+      address: values.address,
+      products: lines,
+      shipping,
+      total,
+    });
+    if (!parsed.success) {
+      const errors = parsed.error.issues.map((issue) => ({
+        path: issue.path.join('.'),
+        message: issue.message,
+      }));
+      return again(fieldErrors(errors), null, 400);
+    }
+    try {
+      const { order } = await placement.createOrder(parsed.data, keyOf(request, body, values), {
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        ...browserOrigin(request),
+      });
+      return pages.placed(request, reply, customerView(order));
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      const errors = fieldErrors(error.errors ?? []);
+      const message = Object.keys(errors).length > 0 && !isAlreadyReceived(error.data) ? null : error.message;
+      return again(errors, message, error.statusCode);
+    }
+  });
 };

@@ -1,4 +1,4 @@
-import type { Product, SiteSettings } from '@haat/contract';
+import type { SiteSettings } from '@haat/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ORDER_ANCHOR } from '@/components/ui/order-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -8,7 +8,7 @@ import type { OrderCartActions, OrderCartLine } from '../cart-line';
 import { useCheckoutEvent } from '../hooks/use-checkout-event';
 import { feeFor, type ShippingZone, shippingFees } from '../shipping';
 import { OtherWayToOrder, type ShopContacts } from './shop-contact';
-import { StaticOrderForm } from './static-order-form';
+import { OrderWithoutTheApp } from './static-order-form';
 
 // The form (with react-hook-form) is the heaviest part of the page and sits below the products, so
 // it loads right after the page has come alive instead of delaying the first tap on Add to Cart.
@@ -20,8 +20,6 @@ type OrderSectionProps = {
   actions: OrderCartActions;
   /** The shop's settings (shipping fees); undefined while they load. */
   settings: SiteSettings | null | undefined;
-  /** The shop's products, for the form that works without the app (decision 069). */
-  products?: readonly Product[];
   /** The hotline and WhatsApp, named under the form as another way to order. */
   contacts?: ShopContacts;
 };
@@ -30,15 +28,7 @@ type OrderSectionProps = {
  * The #order anchor every order button jumps to: the order form with the cart summary. Reports
  * `checkout` the first time it comes into view with something in the cart.
  */
-const NO_PRODUCTS: readonly Product[] = [];
-
-export function OrderSection({
-  items,
-  actions,
-  settings,
-  products = NO_PRODUCTS,
-  contacts = {},
-}: OrderSectionProps) {
+export function OrderSection({ items, actions, settings, contacts = {} }: OrderSectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const [zone, setZone] = useState<ShippingZone>('insideDhaka');
   const fees = shippingFees(settings);
@@ -54,10 +44,11 @@ export function OrderSection({
     >
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 px-4">
         <SectionHeading id="order-heading">{messages.order.heading}</SectionHeading>
-        {/* Until the app's form is up (and for good without the app), the server's form, which
-            works as a plain form post (decision 069). */}
+        {/* Until the app's form is up (and for good without the app), a link to the server's form,
+            which works as a plain form post: the form itself would not fit the page's first round
+            trip (decisions 014, 069). */}
         {hydrated ? (
-          <Suspense fallback={<StaticOrderForm products={products} fees={fees} />}>
+          <Suspense fallback={<OrderWithoutTheApp />}>
             <OrderForm
               items={items}
               actions={actions}
@@ -68,7 +59,7 @@ export function OrderSection({
             />
           </Suspense>
         ) : (
-          <StaticOrderForm products={products} fees={fees} />
+          <OrderWithoutTheApp />
         )}
         <OtherWayToOrder contacts={contacts} />
       </div>

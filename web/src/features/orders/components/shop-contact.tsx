@@ -11,7 +11,7 @@ export type ShopContacts = { phone?: string | undefined; whatsapp?: string | und
  * message is written for the visitor (`message`), so a tap opens a chat that already says why.
  * Plain links: they work without JavaScript (decision 069).
  */
-export function ShopContactButtons({ contacts, message }: { contacts: ShopContacts; message: string }) {
+export function ShopContactButtons({ contacts, message }: { contacts: ShopContacts; message?: string }) {
   const call = contacts.phone ? telLink(contacts.phone) : null;
   const chat = contacts.whatsapp ? whatsAppLink(contacts.whatsapp) : null;
   if (!call && !chat) return null;
@@ -25,7 +25,7 @@ export function ShopContactButtons({ contacts, message }: { contacts: ShopContac
       ) : null}
       {chat ? (
         <a
-          href={`${chat}?text=${encodeURIComponent(message)}`}
+          href={message ? `${chat}?text=${encodeURIComponent(message)}` : chat}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClassName({ variant: 'outline' })}
@@ -38,13 +38,17 @@ export function ShopContactButtons({ contacts, message }: { contacts: ShopContac
   );
 }
 
-/** Under the order form, always: the hotline and WhatsApp as another way to order. */
+/**
+ * Under the order form, always: the hotline and WhatsApp as another way to order. No message written
+ * for the chat: in Bengali, percent-encoded in the link, it cost the landing page 150 bytes of its
+ * first round trip (decision 014).
+ */
 export function OtherWayToOrder({ contacts }: { contacts: ShopContacts }) {
   if (!contacts.phone && !contacts.whatsapp) return null;
   return (
-    <div className="flex w-full flex-col items-center gap-3 rounded-3xl border border-leaf-100 bg-white p-5 text-center">
+    <div className="flex flex-col items-center gap-3 text-center">
       <p className="font-semibold text-leaf-900">{t.otherWay}</p>
-      <ShopContactButtons contacts={contacts} message={t.whatsAppOrderText} />
+      <ShopContactButtons contacts={contacts} />
     </div>
   );
 }
