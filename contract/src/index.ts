@@ -19,6 +19,7 @@ export * from './health.js';
 export * from './media.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './order-form.js';
 export * from './order-rules.js';
 export * from './order-timeline.js';
 export * from './orders.js';

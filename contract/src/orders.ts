@@ -11,6 +11,7 @@ import {
 import { DistrictSchema } from './delivery-zones.js';
 import { endpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
+import { MAX_ADDRESS_LENGTH, phoneProblem } from './order-form.js';
 import {
   MAX_BULK_ORDERS,
   MAX_DISCOUNT_REASON_LENGTH,
@@ -37,7 +38,7 @@ export const PhoneSchema = z
   .transform((raw, context) => {
     const phone = normalizeBangladeshiMobile(raw);
     if (phone === null) {
-      context.addIssue({ code: 'custom', message: fieldMessages.phone });
+      context.addIssue({ code: 'custom', message: phoneProblem(raw) });
       return z.NEVER;
     }
     return phone;
@@ -57,7 +58,7 @@ export const CustomerDetailsSchema = z.object({
   name: requiredText(100, fieldMessages.name),
   phone: PhoneSchema,
   city: requiredText(100, fieldMessages.city),
-  address: requiredText(500, fieldMessages.address),
+  address: requiredText(MAX_ADDRESS_LENGTH, fieldMessages.address),
 });
 export type CustomerDetails = z.input<typeof CustomerDetailsSchema>;
 

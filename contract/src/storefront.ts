@@ -11,6 +11,8 @@ import type {
   seoEndpoints,
 } from './content.js';
 import type { AnswerData } from './endpoint.js';
+import type { OrderFormState } from './order-form.js';
+import type { Order } from './orders.js';
 import type { settingsEndpoints } from './settings.js';
 
 /**
@@ -47,7 +49,16 @@ export interface RenderedPage {
 
 /** What the web's server-rendering entry (built into web/dist-ssr) exports, as the server loads it. */
 export interface StorefrontRenderer {
-  renderPage(url: string, data: StorefrontData): RenderedPage;
+  /**
+   * `url` drawn with `data`. `form`: `/` with its server-drawn order form as a post left it; `order`:
+   * the order the form just placed, at its success page (both for a browser running no script,
+   * decision 069).
+   */
+  renderPage(
+    url: string,
+    data: StorefrontData,
+    extra?: { form?: OrderFormState; order?: Order },
+  ): RenderedPage;
   /** The shop's Bengali face: its family and its built file's address under the web build. */
   storefrontFont?: { family: string; url: string };
   /** The orders screen at `url` in its loading state, without a session (decision 041). */

@@ -25,6 +25,9 @@ export const text = {
   /** The delivery fee's place until a district is chosen (decision 067). */
   chooseDistrict: 'জেলা বেছে নিন',
   phoneError: 'সঠিক মোবাইল নম্বর লিখুন (যেমন ০১৭১২৩৪৫৬৭৮)',
+  /** A number with too few digits says so, and how many it has (decision 069). */
+  phoneTooShort: /^মোবাইল নম্বর ১১ সংখ্যার; এখানে [০-৯]+টি সংখ্যা আছে$/,
+  lostAnswerTitle: 'অর্ডারটি হয়তো পৌঁছে গেছে',
   nameError: 'আপনার নাম লিখুন',
   increase: 'পরিমাণ ১টি বাড়ান',
   decrease: 'পরিমাণ ১টি কমান',
@@ -79,6 +82,11 @@ export async function fetchOrder(request: APIRequestContext, id: string): Promis
  */
 export async function openHome(page: Page): Promise<void> {
   await page.goto('/');
+  await appFormReady(page);
+}
+
+/** The app's order form is up (until then the order box has a link to the server's form, decision 069). */
+export async function appFormReady(page: Page): Promise<void> {
   await expect(page.getByLabel(text.nameLabel)).toBeAttached();
 }
 

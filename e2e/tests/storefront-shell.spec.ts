@@ -42,7 +42,8 @@ for (const { name, size } of viewports) {
       await expect(logo).toHaveAttribute('href', '/');
       const orderButton = header.getByRole('link', { name: /অর্ডার/ });
       await expect(orderButton).toBeVisible();
-      await expect(orderButton).toHaveAttribute('href', '#order');
+      // `/#order`: from any page the form, on the landing page the same in-page jump (decision 069).
+      await expect(orderButton).toHaveAttribute('href', '/#order');
 
       // The company name is not in the HTML the server sends: it shows only once the layout has
       // fetched the business info.

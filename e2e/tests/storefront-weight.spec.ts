@@ -74,14 +74,17 @@ function onTheWire(url: string, headers: Record<string, string> = {}) {
 // Decision 014: a new connection delivers about 14 kB in its first round trip (ten segments of
 // 1,460 bytes, the initial congestion window of RFC 6928 that servers and Lighthouse's simulation
 // use); a page one byte longer waits a whole round trip more (150 ms on slow 4G) before it can be
-// drawn. The demo shop's `/` keeps some room below that for the owner's own words.
+// drawn. The demo shop's `/` keeps some room below that for the owner's own words: 1 kB until the
+// order box named the phone and WhatsApp and linked the form without the app (decision 069), 896
+// bytes since.
 const FIRST_ROUND_TRIP = 10 * 1460;
+const ROOM_FOR_THE_OWNER = 896;
 
 test('/ fits the first round trip of a new connection, headers included', async ({ baseURL }) => {
   const page = await onTheWire(`${baseURL}/`);
   expect(page.headers['content-encoding']).toBe('br');
   const size = page.headerBytes + page.body.length;
-  expect(size, `/ is ${size} bytes on the wire`).toBeLessThanOrEqual(FIRST_ROUND_TRIP - 1024);
+  expect(size, `/ is ${size} bytes on the wire`).toBeLessThanOrEqual(FIRST_ROUND_TRIP - ROOM_FOR_THE_OWNER);
 });
 
 test("the first paint's font, cut to the page's words, is a few kilobytes", async ({ baseURL }) => {

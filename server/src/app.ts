@@ -193,6 +193,7 @@ export async function buildApp(
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir ?? path.resolve(defaultWebDist),
     services,
+    orderRateLimit: config.orderRateLimit,
   });
 
   await app.ready();

@@ -65,5 +65,6 @@ whenFirstImageShown().then(() => {
     preload.href = state;
     document.head.append(preload);
   }
-  return import(/* @vite-ignore */ __STOREFRONT_APP__);
+  // Lost on a bad connection: the page's own form still takes the order (decision 069).
+  return import(/* @vite-ignore */ __STOREFRONT_APP__).catch(() => undefined);
 });

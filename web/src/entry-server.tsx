@@ -1,9 +1,10 @@
-import type { RenderedPage, StorefrontData, StorefrontRenderer } from '@haat/contract';
+import type { Order, OrderFormState, RenderedPage, StorefrontData, StorefrontRenderer } from '@haat/contract';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { Route, Routes, StaticRouter } from 'react-router';
 import { AdminShell } from '@/app/layouts/admin-layout';
+import { PublicLayout } from '@/app/layouts/public-layout';
 import { AppProvider } from '@/app/provider';
 import OrdersRoute from '@/app/routes/admin/orders';
 import { StorefrontRoutes } from '@/app/storefront-routes';
@@ -17,6 +18,10 @@ import { featureSectionQueryOptions } from '@/features/content/api/get-feature-s
 import { featuresQueryOptions } from '@/features/content/api/get-features';
 import { logoQueryOptions } from '@/features/content/api/get-logo';
 import { seoQueryOptions } from '@/features/content/api/get-seo';
+import { OrderReceived } from '@/features/orders/components/order-received';
+import { StaticOrderForm } from '@/features/orders/components/static-order-form';
+import { OrderFormStateContext } from '@/features/orders/form-state';
+import { shippingFees } from '@/features/orders/shipping';
 import { canonicalOrderSearch } from '@/features/orders-admin/order-filters';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { imageSizes, responsiveImage } from '@/lib/images';
@@ -56,14 +61,44 @@ function prefilledQueryClient(data: StorefrontData): QueryClient {
  * Renders a storefront page on the server from the same components the browser runs (decision 004),
  * with React's own server renderer (decision 045). The browser then hydrates it with `state`.
  */
-export function renderPage(url: string, data: StorefrontData): RenderedPage & { state: DehydratedState } {
+export function renderPage(
+  url: string,
+  data: StorefrontData,
+  extra: { form?: OrderFormState; order?: Order } = {},
+): RenderedPage & { state: DehydratedState } {
   const queryClient = prefilledQueryClient(data);
+  const { form, order } = extra;
+  // The server's order form and the success page of an order it placed, drawn here (decision 069).
+  const contacts = { phone: data.settings[0]?.phone, whatsapp: data.business[0]?.whatsapp };
   const html = renderToString(
     <StrictMode>
       <AppProvider queryClient={queryClient}>
-        <StaticRouter location={url}>
-          <StorefrontRoutes />
-        </StaticRouter>
+        <OrderFormStateContext value={form ?? null}>
+          <StaticRouter location={url}>
+            {order || form ? (
+              <Routes>
+                <Route element={<PublicLayout />}>
+                  <Route
+                    path="*"
+                    element={
+                      order ? (
+                        <OrderReceived order={order} contacts={contacts} />
+                      ) : (
+                        <StaticOrderForm
+                          products={data.products}
+                          fees={shippingFees(data.settings[0])}
+                          contacts={contacts}
+                        />
+                      )
+                    }
+                  />
+                </Route>
+              </Routes>
+            ) : (
+              <StorefrontRoutes />
+            )}
+          </StaticRouter>
+        </OrderFormStateContext>
       </AppProvider>
     </StrictMode>,
   );

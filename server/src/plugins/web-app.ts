@@ -5,6 +5,7 @@ import { isAppRoute, paths } from '@haat/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessages } from '../lib/errors.js';
+import { orderFormRoutes } from '../modules/orders/placement/placement.form-routes.js';
 import type { Services } from '../services.js';
 import { PAGE_FILES_PATH, type PageFile } from './page-files.js';
 import { createPageRenderer, pagePolicy, type RenderedPage } from './page-renderer.js';
@@ -47,7 +48,10 @@ function sendPageFile(request: FastifyRequest, reply: FastifyReply, file: PageFi
  * hidden behind a 200 page.
  */
 export const webAppPlugin = fp(
-  async (app: FastifyInstance, options: { webDistDir: string; services: Services }) => {
+  async (
+    app: FastifyInstance,
+    options: { webDistDir: string; services: Services; orderRateLimit: number },
+  ) => {
     // Read once: the templates only change with a new build, which needs a restart anyway.
     const read = (name: string) => {
       const file = path.join(options.webDistDir, name);
@@ -92,6 +96,20 @@ export const webAppPlugin = fp(
     }
 
     if (renderer) {
+      // The landing page's order form as a plain form post, answered with pages (decision 069).
+      const { services } = options;
+      await app.register(orderFormRoutes, {
+        placement: services.orderPlacement,
+        catalog: services.catalog,
+        settings: services.settings,
+        orderRateLimit: options.orderRateLimit,
+        pages: {
+          form: async (request, reply, form, status) =>
+            sendPage(request, reply, await renderer.formPage(form), status),
+          placed: async (request, reply, order) =>
+            sendPage(request, reply, await renderer.orderPage(order), 200),
+        },
+      });
       app.get('/', { schema: { hide: true } }, async (request, reply) =>
         sendPage(request, reply, await renderer.page('home'), 200),
       );

@@ -19,6 +19,7 @@ export const messages = {
     order: 'অর্ডার করুন',
     hotline: 'হটলাইন',
     callHotline: (phone: string) => `হটলাইনে কল করুন: ${phone}`,
+    inCart: (count: number) => `কার্টে ${toBengaliDigits(count)}টি পণ্য`,
   },
   footer: {
     copyright: (companyName: string) => `© 2024 ${companyName} — সর্বস্বত্ব সংরক্ষিত`,

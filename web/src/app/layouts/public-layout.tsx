@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
+import { useCartItems } from '@/features/cart/use-cart';
 import { useBusinessInfo } from '@/features/content/api/get-business-info';
 import { useLogo } from '@/features/content/api/get-logo';
 import { SeoHead } from '@/features/content/components/seo-head';
@@ -16,6 +17,7 @@ export function PublicLayout() {
   const { data: logo } = useLogo();
   const { data: business } = useBusinessInfo();
   const { data: settings } = useSettings();
+  const cartCount = useCartItems().length;
   const companyName = business?.companyName || messages.footer.fallbackCompanyName;
 
   useEffect(() => {
@@ -29,6 +31,7 @@ export function PublicLayout() {
         logo={logo?.logo ? responsiveImage('logo', logo.logo, imageSizes.logo) : undefined}
         companyName={companyName}
         phone={settings?.phone}
+        cartCount={cartCount}
       />
       <main className="min-h-[70vh]">
         <Outlet />

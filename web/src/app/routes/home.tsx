@@ -1,11 +1,13 @@
 import type { Product } from '@haat/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { CartActions } from '@/features/cart/components/cart-actions';
 import { cartActions, useCartItems } from '@/features/cart/use-cart';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SeeMoreButton } from '@/features/catalog/components/see-more-button';
+import { useBusinessInfo } from '@/features/content/api/get-business-info';
 import { FaqSection } from '@/features/content/components/faq-section';
 import { FeaturesSection } from '@/features/content/components/features-section';
 import { Hero } from '@/features/content/components/hero';
@@ -20,6 +22,13 @@ import { messages } from '@/lib/messages';
 const loadProductDetails = () => import('@/features/catalog/components/product-details-modal');
 const ProductDetailsModal = lazy(loadProductDetails);
 const prefetchProductDetails = () => void loadProductDetails().catch(() => undefined);
+
+/**
+ * The history entry the tab loaded (React Router's key for it, 'default' on a first visit): on it,
+ * the browser has already placed the visitor. Read once, when the app's code runs.
+ */
+const entryAtLoad: string =
+  typeof window === 'undefined' ? '' : ((window.history.state as { key?: string } | null)?.key ?? 'default');
 
 function ModalLoading() {
   return (
@@ -38,14 +47,20 @@ export function HomeRoute() {
   const items = useCartItems();
   const { data: products } = useProducts();
   const { data: settings } = useSettings();
+  const { data: business } = useBusinessInfo();
   const [details, setDetails] = useState<Product | null>(null);
+  const location = useLocation();
   // Analytics report the fee a customer would pay by default: inside Dhaka.
   const defaultShipping = shippingFees(settings).insideDhaka;
 
   useEffect(() => {
-    // Spec: the page opens at the top, unless the link asked for a section (#order, #products).
+    // Spec: the page opens at the top, unless the link asked for a section (#order, #products). Only
+    // when the app brings the visitor here (Go To Home): on the first load the browser has put them
+    // where they are, and a visitor from an ad scrolls to the products before the app is up. Moving
+    // them back then was the page jumping under their thumb (decision 069).
+    if (location.key === entryAtLoad) return;
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
-  }, []);
+  }, [location.key]);
 
   useEffect(() => {
     // The cart keeps prices from when each product was added; the shop's current ones replace them,
@@ -77,7 +92,12 @@ export function HomeRoute() {
           </>
         )}
       />
-      <OrderSection items={items} actions={cartActions} settings={settings} />
+      <OrderSection
+        items={items}
+        actions={cartActions}
+        settings={settings}
+        contacts={{ phone: settings?.phone, whatsapp: business?.whatsapp }}
+      />
       <FaqSection />
       {details ? (
         <Suspense fallback={<ModalLoading />}>

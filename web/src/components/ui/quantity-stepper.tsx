@@ -14,6 +14,7 @@ type QuantityStepperProps = {
     increase: (name: string) => string;
     quantity: (name: string) => string;
   };
+  /** `sm`: a narrower count between the buttons; the buttons stay 44 px, a thumb's size (decision 069). */
   size?: 'sm' | 'md';
 };
 
@@ -33,7 +34,7 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const atMin = quantity <= min;
   const atMax = quantity >= max;
-  const button = `flex items-center justify-center rounded-full text-leaf-800 transition-colors hover:bg-leaf-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-leaf-700 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-transparent ${size === 'sm' ? 'size-9' : 'size-11'}`;
+  const button = `flex items-center justify-center rounded-full text-leaf-800 transition-colors hover:bg-leaf-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-leaf-700 aria-disabled:cursor-not-allowed aria-disabled:text-stone-400 aria-disabled:hover:bg-transparent size-11`;
   return (
     <div className="inline-flex items-center rounded-full border border-leaf-200 bg-white shadow-sm">
       <button

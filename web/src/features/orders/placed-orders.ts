@@ -54,3 +54,8 @@ export function rememberPlacedOrder(order: Order, store = browserStore(), now = 
 export function placedOrder(id: string, store = browserStore(), now = Date.now()): Order | undefined {
   return readKept(store, now).find((entry) => entry.order._id === id)?.order;
 }
+
+/** The orders this browser placed recently, newest first. */
+export function placedOrders(store = browserStore(), now = Date.now()): Order[] {
+  return readKept(store, now).map((entry) => entry.order);
+}

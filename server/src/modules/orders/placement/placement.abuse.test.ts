@@ -47,6 +47,8 @@ describe('the duplicate guard', () => {
     expect(json(again).message).toBe(
       'এই নম্বর থেকে এই পণ্যগুলোর একটি অর্ডার এইমাত্র নেওয়া হয়েছে। নতুন করে অর্ডার করার দরকার নেই — আমরা শীঘ্রই ফোন করব।',
     );
+    // Marked as already received, so the page does not call it a failure (decision 069).
+    expect(json(again).data).toEqual({ alreadyReceived: true });
     expect(again.body).not.toContain(String(placed.invoiceNumber));
     expect(again.body).not.toContain(placed._id);
     const stored = await app.db

@@ -1,4 +1,5 @@
 import {
+  ALREADY_RECEIVED,
   type OrderRisk,
   PHONE_CODES_PER_PHONE_HOUR,
   type PhoneCheckMode,
@@ -153,7 +154,8 @@ export function judge(request: OrderRequest, facts: PlacementFacts): Judgement {
     // A double tap or an impatient second try without an Idempotency-Key must not ship twice: the
     // same phone and basket as a recent order, or as an earlier order of this batch, is refused.
     if (guarded(facts, request) && facts.baskets?.has(basketOf(request)))
-      throw AppError.conflict(orderMessages.duplicate);
+      // Marked, so the page tells the visitor it is already received rather than failed (decision 069).
+      throw AppError.conflict(orderMessages.duplicate, undefined, ALREADY_RECEIVED);
 
     // Orders placed on the page are assessed, and a risky one arrives on hold for a call. A phone
     // past its hourly limit is held too, never refused: anyone can type a stranger's number, and a

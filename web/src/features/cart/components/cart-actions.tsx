@@ -36,7 +36,7 @@ export function CartActions({ product, onAdded }: CartActionsProps) {
       <button
         type="button"
         onClick={() => addToCart(product, onAdded)}
-        className={`${buttonClassName({ size: 'sm' })} flex-1 whitespace-nowrap`}
+        className={`${buttonClassName({ size: 'sm' })} min-h-11 flex-1 whitespace-nowrap`}
       >
         <CartIcon className="size-4" />
         {messages.cart.addToCart}

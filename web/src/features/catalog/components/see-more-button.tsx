@@ -18,7 +18,7 @@ export function SeeMoreButton({ productTitle, onOpen, onIntent }: SeeMoreButtonP
       onPointerEnter={onIntent}
       onPointerDown={onIntent}
       onFocus={onIntent}
-      className={`${buttonClassName({ variant: 'outline', size: 'sm' })} flex-1 whitespace-nowrap`}
+      className={`${buttonClassName({ variant: 'outline', size: 'sm' })} min-h-11 flex-1 whitespace-nowrap`}
     >
       {messages.productDetails.seeMore}
       <span className="sr-only">: {productTitle}</span>

@@ -146,7 +146,8 @@ export function HeroSlider({ galleries }: HeroSliderProps) {
           </div>
         ))}
       </div>
-      <div className="absolute inset-x-0 bottom-3 flex justify-center gap-2">
+      {/* Each dot is drawn 10 px wide, in a button a thumb can hit: 44 px (decision 069). */}
+      <div className="absolute inset-x-0 bottom-0 flex justify-center">
         {galleries.map((gallery, index) => (
           <button
             key={gallery._id}
@@ -154,8 +155,12 @@ export function HeroSlider({ galleries }: HeroSliderProps) {
             aria-label={`${messages.hero.slide} ${formatCount(index + 1)}`}
             aria-current={index === active ? 'true' : undefined}
             onClick={() => goTo(index)}
-            className={`size-2.5 rounded-full shadow ${index === active ? 'bg-mango-500' : 'bg-white/80'}`}
-          />
+            className="flex size-11 items-center justify-center"
+          >
+            <span
+              className={`size-2.5 rounded-full shadow ${index === active ? 'bg-mango-500' : 'bg-white/80'}`}
+            />
+          </button>
         ))}
       </div>
     </section>

@@ -14,7 +14,9 @@ import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { effectivePrice, formatInvoiceNumber, orderTotals } from '@/lib/pricing';
 import { isMissingOrder, useOrder } from '../api/get-order';
+import { journeyMessages } from '../journey-messages';
 import { cameFromCheckout } from '../order-placed';
+import { ShopContactButtons, type ShopContacts } from './shop-contact';
 
 const OrderPopup = lazy(() => import('./order-popup'));
 // Only orders the shop asked to confirm by SMS show it (decision 040): its own chunk.
@@ -30,7 +32,7 @@ const t = messages.orderSuccess;
  * waiting for its phone code (decision 040) shows the code screen first, and the popup once the code
  * is right.
  */
-export function OrderConfirmation({ orderId }: { orderId: string }) {
+export function OrderConfirmation({ orderId, contacts = {} }: { orderId: string; contacts?: ShopContacts }) {
   const { data: order, isPending, isError, error, refetch } = useOrder(orderId);
   const location = useLocation();
   const navigate = useNavigate();
@@ -106,6 +108,13 @@ export function OrderConfirmation({ orderId }: { orderId: string }) {
       </header>
 
       <OrderFacts order={order} />
+      {/* The next step after ordering: a call or a chat that names the order (decision 069). */}
+      <section aria-label={journeyMessages.contactHeading} className="print:hidden">
+        <ShopContactButtons
+          contacts={contacts}
+          message={journeyMessages.whatsAppAboutOrder(formatInvoiceNumber(order.invoiceNumber))}
+        />
+      </section>
       <OrderItems order={order} />
       <BillingAddress order={order} />
 

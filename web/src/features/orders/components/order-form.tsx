@@ -1,4 +1,4 @@
-import { type CustomerDetails, paths } from '@haat/contract';
+import { type CustomerDetails, type Order, paths } from '@haat/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -13,11 +13,13 @@ import { useCreateOrder } from '../api/create-order';
 import { deliveryZonesQueryOptions } from '../api/get-delivery-zones';
 import { orderQueryOptions } from '../api/get-order';
 import type { OrderCartActions, OrderCartLine } from '../cart-line';
+import { charactersLeftHint } from '../characters-left';
 import { finishCheckoutAttempt, idempotencyKeyFor } from '../checkout-attempt';
 import { draftBody, draftSaver } from '../checkout-draft';
 import { deliveryText } from '../delivery-messages';
 import { deviceId } from '../device-id';
 import { useDeliveryQuote } from '../hooks/use-delivery-quote';
+import { notAFailure, notAFailurePopup } from '../order-failure';
 import { ORDER_PLACED_STATE } from '../order-placed';
 import { rememberPlacedOrder } from '../placed-orders';
 import { DistrictField } from './district-field';
@@ -190,8 +192,7 @@ export function OrderForm({ items, actions, draftDays }: OrderFormProps) {
       shipping: quote.fee,
       total: totals.total,
     };
-    try {
-      const order = await createOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) });
+    const placed = (order: Order, now: boolean) => {
       // Ordered: nothing more to keep (the server closed the phone's draft when the order arrived).
       draft.placed();
       finishCheckoutAttempt();
@@ -201,9 +202,16 @@ export function OrderForm({ items, actions, draftDays }: OrderFormProps) {
       queryClient.setQueryData(orderQueryOptions(order._id).queryKey, order);
       reset(EMPTY_FORM);
       actions.clear();
-      navigate(paths.orderSuccess(order._id), { state: { [ORDER_PLACED_STATE]: true } });
+      navigate(paths.orderSuccess(order._id), { state: now ? { [ORDER_PLACED_STATE]: true } : null });
+    };
+    try {
+      placed(await createOrder.mutateAsync({ body, idempotencyKey: idempotencyKeyFor(body) }), true);
     } catch (error) {
-      showFailure(error);
+      // A repeat or a lost answer is not "Order Failed!" (decision 069).
+      const repeat = notAFailure(error, body);
+      if (repeat?.kind === 'placedHere') placed(repeat.order, false);
+      else if (repeat) setPopup(notAFailurePopup(repeat));
+      else showFailure(error);
     }
   };
 
@@ -292,7 +300,12 @@ export function OrderForm({ items, actions, draftDays }: OrderFormProps) {
             quote={quote}
             onActivate={() => setReachedDistrict(true)}
           />
-          <OrderField id={ids.address} label={messages.checkout.addressLabel} error={errors.address?.message}>
+          <OrderField
+            id={ids.address}
+            label={messages.checkout.addressLabel}
+            error={errors.address?.message}
+            hint={charactersLeftHint(watch('address'))}
+          >
             {(describe) => (
               <textarea
                 {...describe}

@@ -19,7 +19,10 @@ export function OrderSummaryLines({ items, actions }: OrderSummaryLinesProps) {
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-leaf-200 bg-leaf-50/60 px-4 py-6 text-center">
         <CartIcon className="size-8 text-leaf-600" />
         <p className="text-stone-700">{messages.checkout.emptyCart}</p>
-        <a href="#products" className="font-semibold text-leaf-700 underline underline-offset-4">
+        <a
+          href="#products"
+          className="inline-flex min-h-11 items-center font-semibold text-leaf-700 underline underline-offset-4"
+        >
           {messages.checkout.chooseProducts}
         </a>
       </div>
@@ -47,7 +50,7 @@ export function OrderSummaryLines({ items, actions }: OrderSummaryLinesProps) {
                   type="button"
                   onClick={() => actions.remove(item.id)}
                   aria-label={messages.cart.remove(item.title)}
-                  className="-mt-1 -mr-1 flex size-9 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-red-600"
+                  className="-mt-2 -mr-2 flex size-11 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-red-600"
                 >
                   <TrashIcon className="size-5" />
                 </button>

@@ -1,0 +1,160 @@
+import { effectivePrice, ORDER_FORM_PATH, type Product } from '@haat/contract';
+import { type ReactNode, useContext, useId } from 'react';
+import { buttonClassName } from '@/components/ui/button';
+import { messages } from '@/lib/messages';
+import { formatTaka } from '@/lib/money';
+import { MAX_LINE_QUANTITY } from '@/lib/pricing';
+import { OrderFormStateContext } from '../form-state';
+import { journeyMessages as t } from '../journey-messages';
+import type { ShippingFees } from '../shipping';
+import { OtherWayToOrder, type ShopContacts } from './shop-contact';
+
+/**
+ * Where the app's form will be, until it is: the way to the server's form (one tap away, a page of
+ * its own) and the phone. Small: it travels in the landing page's first round trip (decision 014).
+ */
+export function OrderWithoutTheApp() {
+  return (
+    <a href={ORDER_FORM_PATH} className={buttonClassName({ size: 'lg' })}>
+      {t.openForm}
+    </a>
+  );
+}
+
+type StaticOrderFormProps = {
+  products: readonly Product[];
+  fees: ShippingFees;
+  contacts: ShopContacts;
+};
+
+const c = messages.checkout;
+const input = 'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 aria-invalid:border-red-600';
+
+/** A labelled field with its error under it, read out with the field. */
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  children: (attributes: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-semibold text-leaf-900">
+        {label}
+      </label>
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        ...(error ? { 'aria-describedby': `${id}-error` } : {}),
+      })}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The order form as a plain form post, a page of its own that the server draws (`/order/place`) for a
+ * browser without the app (scripts off, the app's file lost on the way): the quantities are chosen
+ * here, since the cart needs the app. The server checks the post with the order form's rules and
+ * places it through the same placement as the app's form, and draws this page again with the values
+ * and the errors when it refuses it (decision 069).
+ */
+export function StaticOrderForm({ products, fees, contacts }: StaticOrderFormProps) {
+  const id = useId();
+  const state = useContext(OrderFormStateContext);
+  const values = state?.values;
+  const errors = state?.errors ?? {};
+  const text = (name: 'name' | 'phone' | 'city', label: string, type = 'text') => (
+    <Field id={`${id}${name}`} label={label} error={errors[name]}>
+      {(attributes) => (
+        <input {...attributes} type={type} name={name} defaultValue={values?.[name]} className={input} />
+      )}
+    </Field>
+  );
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-semibold text-leaf-900">{messages.order.heading}</h1>
+      <form
+        method="post"
+        action={ORDER_FORM_PATH}
+        // The server says what is wrong, in Bengali, under each field; a browser's own bubble would not.
+        noValidate
+        data-no-script-form=""
+        className="flex flex-col gap-5 rounded-3xl border border-leaf-100 bg-white p-5 shadow-sm"
+      >
+        <input type="hidden" name="key" defaultValue={state?.key ?? ''} />
+        {state?.message ? (
+          <p role="alert" className="rounded-xl bg-mango-100 px-3 py-2 font-medium text-leaf-900">
+            {state.message}
+          </p>
+        ) : null}
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 font-semibold text-leaf-900">{t.productsLegend}</legend>
+          {errors.products ? <p className="text-sm font-medium text-red-700">{errors.products}</p> : null}
+          {products.map((product) => (
+            <label key={product._id} className="flex items-center gap-3">
+              <input
+                type="number"
+                name={`qty.${product._id}`}
+                aria-label={t.quantityOf(product.title)}
+                min={0}
+                max={MAX_LINE_QUANTITY}
+                inputMode="numeric"
+                defaultValue={values?.quantities[product._id] ?? 0}
+                className="min-h-11 w-20 shrink-0 rounded-xl border border-stone-300 px-3"
+              />
+              <span>
+                {product.title} — <strong>{formatTaka(effectivePrice(product))}</strong>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {text('name', c.nameLabel)}
+        {text('phone', c.phoneLabel, 'tel')}
+        {text('city', c.cityLabel)}
+        <Field id={`${id}address`} label={c.addressLabel} error={errors.address}>
+          {(attributes) => (
+            <textarea
+              {...attributes}
+              name="address"
+              rows={4}
+              defaultValue={values?.address}
+              className={input}
+            />
+          )}
+        </Field>
+        <fieldset className="grid grid-cols-2 gap-2">
+          <legend className="mb-2 font-semibold text-leaf-900">{c.shippingLegend}</legend>
+          {(['insideDhaka', 'outsideDhaka'] as const).map((zone) => (
+            <label
+              key={zone}
+              className="flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 px-3"
+            >
+              <input
+                type="radio"
+                name="zone"
+                value={zone}
+                defaultChecked={(values?.zone ?? 'insideDhaka') === zone}
+              />
+              {c[zone]} {fees[zone] === null ? '' : formatTaka(fees[zone])}
+            </label>
+          ))}
+        </fieldset>
+        <p className="text-sm text-leaf-900">{c.cashOnDelivery}</p>
+        <button type="submit" className={`${buttonClassName({ size: 'lg' })} w-full`}>
+          {c.submit}
+        </button>
+      </form>
+      <OtherWayToOrder contacts={contacts} />
+    </section>
+  );
+}
