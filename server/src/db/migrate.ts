@@ -18,9 +18,9 @@ import * as courierHistories from './migrations/0016-courier-histories.js';
 import * as checkoutDrafts from './migrations/0017-checkout-drafts.js';
 import * as phoneChecks from './migrations/0018-phone-checks.js';
 import * as smsSpendAndDraftOwners from './migrations/0019-sms-spend-and-draft-owners.js';
-import * as deliveryZones from './migrations/0024-delivery-zones.js';
 import * as parcelCreateCalls from './migrations/0020-parcel-create-calls.js';
 import * as statusReasons from './migrations/0021-status-reasons.js';
+import * as deliveryZones from './migrations/0024-delivery-zones.js';
 import type { Database } from './schema.js';
 
 /**
