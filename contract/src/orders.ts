@@ -416,6 +416,7 @@ export const orderEndpoints = {
     access: 'staff',
     tags: ['orders (admin)'],
     summary: 'Every order matching the filters as CSV (UTF-8 with a byte-order mark, for Excel), streamed',
+    description: 'Owners, and order staff an owner granted it (`canExport`); other staff get 403.',
     query: OrderExportQuerySchema,
     answer: 'file',
   }),
