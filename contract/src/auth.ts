@@ -41,6 +41,9 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/** Who sees the shop's money on the dashboard: owners; order staff see counts (decision 063). */
+export const seesShopMoney = (user: Pick<User, 'role'>): boolean => user.role === 'admin';
+
 /** Who may download the order export: owners, and order staff an owner granted it (decision 063). */
 export const mayExport = (user: Pick<User, 'role' | 'canExport'>): boolean =>
   user.role === 'admin' || user.canExport;
