@@ -224,6 +224,8 @@ export const StaffOrderSchema = CustomerDetailsSchema.extend({
   products: orderLinesInput,
   shipping: TakaSchema,
   source: z.enum(['messenger', 'phone'], { error: fieldMessages.source }),
+  /** `confirmed`: staff took the order themselves, so it is confirmed as it is entered. */
+  status: z.enum(['pending', 'confirmed'], { error: fieldMessages.status }).default('pending'),
 })
   .extend(StaffDiscountSchema.shape)
   .superRefine(requireDiscountReason);

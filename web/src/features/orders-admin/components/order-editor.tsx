@@ -13,6 +13,7 @@ import { Panel } from '@/components/ui/panel';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { inputClassName, TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { fillFromKnown, type KnownCustomer } from '@/lib/api/admin/get-known-customer';
 import { useProducts } from '@/lib/api/admin/get-products';
 import { useShippingFees } from '@/lib/api/admin/get-settings';
 import { ApiError } from '@/lib/api-client';
@@ -45,6 +46,8 @@ type OrderEditorProps = {
   onCancel: () => void;
   /** A new order's extra question (where it came from), shown above the customer's details. */
   children?: ReactNode;
+  /** A new order's: what a phone that ordered before said last, to fill the empty details from. */
+  lookUpPhone?: (phone: string) => Promise<KnownCustomer | null>;
 };
 
 /**
@@ -61,6 +64,7 @@ export function OrderEditor({
   onSave,
   onCancel,
   children,
+  lookUpPhone,
 }: OrderEditorProps) {
   const [draft, setDraft] = useState(initial);
   const [adding, setAdding] = useState('');
@@ -71,6 +75,18 @@ export function OrderEditor({
   const ids = { zone: useId(), add: useId() };
 
   const change = (fields: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...fields }));
+  const changePhone = (phone: string) => {
+    change({ phone });
+    // A known phone fills the name, city and address left empty, once the number is whole; an
+    // answer for a number staff have since changed is dropped.
+    void lookUpPhone?.(phone).then(
+      (known) =>
+        setDraft((current) =>
+          current.phone === phone ? { ...current, ...fillFromKnown(current, known) } : current,
+        ),
+      () => undefined,
+    );
+  };
   const setQuantity = (index: number, quantity: number) =>
     change({ lines: draft.lines.map((line, at) => (at === index ? { ...line, quantity } : line)) });
   const addable = products.filter((product) => !draft.lines.some((line) => line.product === product._id));
@@ -123,7 +139,7 @@ export function OrderEditor({
             value={draft.phone}
             error={errors.phone}
             autoComplete="off"
-            onChange={(e) => change({ phone: e.target.value })}
+            onChange={(e) => changePhone(e.target.value)}
           />
           <TextField
             label={t.city}
