@@ -1,25 +1,21 @@
 import { normalizeBangladeshiMobile, routes } from '@haat/contract';
-import { ApiError, call } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** What a known phone's last order said: to fill a form staff are entering for the same customer. */
 export type KnownCustomer = { name: string; city: string; address: string };
 
 /**
- * GET /customer/{phone} (owners and order staff), read for the new-order form and the draft's
- * convert sheet: the name and the last order's city and address of a phone that ordered before;
- * null for a phone that never did, or that is no mobile number yet (still being typed).
+ * The phone's newest order (GET /order/all-orders searched by the number, owners and order staff),
+ * read for the new-order form and the draft's convert sheet: its name, city and address; null for a
+ * phone that never ordered, or that is no mobile number yet (still being typed). The list answers an
+ * unknown number with no orders, where the customer page would answer 404, which the browser logs.
  */
 export async function getKnownCustomer(raw: string, signal?: AbortSignal): Promise<KnownCustomer | null> {
   const phone = normalizeBangladeshiMobile(raw);
   if (phone === null) return null;
-  try {
-    const customer = await call(routes.customers.get, { params: { phone }, signal });
-    const last = customer.orders[0];
-    return last ? { name: customer.name, city: last.city, address: last.address } : null;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const orders = await call(routes.orders.list, { query: { search: phone, limit: 5 }, signal });
+  const last = orders.find((order) => order.phone === phone);
+  return last ? { name: last.name, city: last.city, address: last.address } : null;
 }
 
 /**
