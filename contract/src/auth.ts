@@ -35,9 +35,18 @@ export const UserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: AdminRoleSchema,
+  /** Whether the owner let this order staff member export the orders (decision 063); owners always may. */
+  canExport: z.boolean(),
   createdAt: TimestampSchema,
 });
 export type User = z.infer<typeof UserSchema>;
+
+/** Who sees the shop's money on the dashboard: owners; order staff see counts (decision 063). */
+export const seesShopMoney = (user: Pick<User, 'role'>): boolean => user.role === 'admin';
+
+/** Who may download the order export: owners, and order staff an owner granted it (decision 063). */
+export const mayExport = (user: Pick<User, 'role' | 'canExport'>): boolean =>
+  user.role === 'admin' || user.canExport;
 
 export const LoginSchema = z.object({
   email: AdminEmailSchema,
@@ -71,7 +80,10 @@ const UserFieldsSchema = z.object({
 export const CreateUserSchema = UserFieldsSchema.extend({ role: AdminRoleSchema.default('admin') });
 export type CreateUser = z.input<typeof CreateUserSchema>;
 export type CreateUserParsed = z.output<typeof CreateUserSchema>;
-export const UpdateUserSchema = UserFieldsSchema.partial().extend({ role: AdminRoleSchema.optional() });
+export const UpdateUserSchema = UserFieldsSchema.partial().extend({
+  role: AdminRoleSchema.optional(),
+  canExport: z.boolean({ error: fieldMessages.required }).optional(),
+});
 export type UpdateUser = z.infer<typeof UpdateUserSchema>;
 
 const administrators = { tags: ['administrators'] } as const;

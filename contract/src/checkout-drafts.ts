@@ -93,8 +93,21 @@ export const CheckoutDraftListQuerySchema = z.object({
 });
 export type CheckoutDraftListQuery = z.input<typeof CheckoutDraftListQuerySchema>;
 
-/** Turning a draft into an order: the shipping fee, as staff confirm it on the call. */
-export const ConvertCheckoutDraftSchema = z.object({ shipping: TakaSchema }).strict();
+/**
+ * Turning a draft into an order: the shipping fee, as staff confirm it on the call, and what the
+ * visitor had not typed (decision 039): a field sent replaces the draft's, one left out keeps it.
+ * The order's own rules check the result, so a field still missing is refused by name.
+ */
+export const ConvertCheckoutDraftSchema = z
+  .object({
+    shipping: TakaSchema,
+    name: z.string().max(100, fieldMessages.tooLong(100)).optional(),
+    city: z.string().max(100, fieldMessages.tooLong(100)).optional(),
+    address: z.string().max(500, fieldMessages.tooLong(500)).optional(),
+    products: z.array(OrderLineInputSchema).max(MAX_ORDER_LINES, fieldMessages.productsTooMany).optional(),
+  })
+  .strict();
+export type ConvertCheckoutDraft = z.input<typeof ConvertCheckoutDraftSchema>;
 
 export const checkoutDraftEndpoints = {
   save: endpoint({
@@ -124,7 +137,7 @@ export const checkoutDraftEndpoints = {
     tags: ['incomplete checkouts (admin)'],
     summary: 'Make the order from an open draft after the call, priced by the server (source `phone`)',
     description:
-      '400 naming the fields the draft lacks (name, city, address, products) or a shipping fee that is not the shop’s; 409 when the draft is no longer open.',
+      'Fields sent fill or replace the draft’s. 400 naming the fields still missing (name, city, address, products) or a shipping fee that is not the shop’s; 409 when the draft is no longer open.',
     params: IdParamsSchema,
     body: ConvertCheckoutDraftSchema,
     answer: { data: OrderSchema },

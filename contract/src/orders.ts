@@ -270,6 +270,8 @@ export const StaffOrderSchema = CustomerDetailsSchema.extend({
   products: orderLinesInput,
   shipping: TakaSchema,
   source: z.enum(['messenger', 'phone'], { error: fieldMessages.source }),
+  /** `confirmed`: staff took the order themselves, so it is confirmed as it is entered. */
+  status: z.enum(['pending', 'confirmed'], { error: fieldMessages.status }).default('pending'),
 })
   .extend(StaffDiscountSchema.shape)
   .superRefine(requireDiscountReason);
@@ -503,6 +505,7 @@ export const orderEndpoints = {
     access: 'staff',
     tags: ['orders (admin)'],
     summary: 'Every order matching the filters as CSV (UTF-8 with a byte-order mark, for Excel), streamed',
+    description: 'Owners, and order staff an owner granted it (`canExport`); other staff get 403.',
     query: OrderExportQuerySchema,
     answer: 'file',
   }),

@@ -124,6 +124,8 @@ test('the owner saves Pathao’s account, tests it and picks the store parcels l
   await expect(panel.getByLabel('পাসওয়ার্ড')).toHaveValue('');
   await test.click();
   await expect(panel.getByRole('status')).toHaveText('Pathao সংযোগ ঠিক আছে: ২টি দোকান পাওয়া গেছে');
+  // One of the two is open: the test picked it by itself.
+  await expect(panel.getByText('পার্সেল যাবে: হাট রাজশাহী গুদাম')).toBeVisible();
   // A closed store cannot be picked.
   await expect(panel.getByRole('radio', { name: /হাট ঢাকা/ })).toBeDisabled();
   await panel.getByRole('radio', { name: /হাট রাজশাহী গুদাম/ }).check();

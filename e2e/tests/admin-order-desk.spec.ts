@@ -128,6 +128,8 @@ test('staff enter an order taken on Messenger; the list and the order say where 
   const row = page.locator('[data-order-id]');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('মেসেঞ্জার');
+  // Staff took it themselves: entered confirmed, the form's default.
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'confirmed');
 });
 
 test('from an order, the customer’s page shows all their orders, how they ended and the notes on them', async ({

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/schema.js';
 import { createChangeNotifier } from './lib/change-notifier.js';
+import { nowIso } from './lib/time.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createTokenIssuer, loadSigningKey } from './modules/auth/tokens.js';
@@ -160,6 +161,16 @@ export function createServices(
     risk,
     phoneCheck,
     phoneHourlyLimit: config.orderPhoneLimit,
+    confirmEntered: async (orderId, actor) =>
+      (
+        await ordersRepository.updateStatus(
+          orderId,
+          'confirmed',
+          nowIso(),
+          (from) => from === 'pending',
+          actor,
+        )
+      ).outcome === 'updated',
   });
   const bookingRepository = createBookingRepository(db, statusMoves);
   return {

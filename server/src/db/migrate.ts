@@ -20,6 +20,7 @@ import * as phoneChecks from './migrations/0018-phone-checks.js';
 import * as smsSpendAndDraftOwners from './migrations/0019-sms-spend-and-draft-owners.js';
 import * as parcelCreateCalls from './migrations/0020-parcel-create-calls.js';
 import * as statusReasons from './migrations/0021-status-reasons.js';
+import * as staffExportGrant from './migrations/0022-staff-export-grant.js';
 import * as deliveryZones from './migrations/0024-delivery-zones.js';
 import type { Database } from './schema.js';
 
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0024-delivery-zones': deliveryZones,
   '0020-parcel-create-calls': parcelCreateCalls,
   '0021-status-reasons': statusReasons,
+  '0022-staff-export-grant': staffExportGrant,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

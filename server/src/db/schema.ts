@@ -159,6 +159,8 @@ export interface AdministratorTable extends Timestamps {
   token_version: Generated<number>;
   /** Owner (`admin`) or order staff (`staff`), migration 0011; read by the guard on every request. */
   role: Generated<AdminRole>;
+  /** 1 when the owner let this order staff member export the orders (migration 0022, decision 063). */
+  can_export: Generated<number>;
 }
 
 /**

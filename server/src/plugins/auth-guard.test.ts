@@ -125,6 +125,11 @@ const STAFF_API_ROUTES = [
   'POST /api/user/logout-all',
 ];
 
+/** Order staff's routes that also need the owner's grant (decision 063): refused with their own 403. */
+const GRANTED_STAFF_ROUTES: Record<string, string> = {
+  'GET /api/order/export': 'অর্ডার ডাউনলোডের অনুমতি মালিক দেননি',
+};
+
 describe('roles', () => {
   let staff: Record<string, string>;
   beforeAll(async () => {
@@ -158,7 +163,11 @@ describe('roles', () => {
         ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
       });
       const label = `${route.method} ${route.url}`;
-      if (route.staff) expect(response.statusCode, label).not.toBe(403);
+      const withoutGrant = GRANTED_STAFF_ROUTES[label];
+      if (withoutGrant) {
+        expect(response.statusCode, label).toBe(403);
+        expect(json(response).message, label).toBe(withoutGrant);
+      } else if (route.staff) expect(response.statusCode, label).not.toBe(403);
       else {
         expect(response.statusCode, label).toBe(403);
         expect(json(response)).toEqual({ success: false, message: 'এই কাজটি শুধু দোকানের মালিক করতে পারেন' });

@@ -212,6 +212,14 @@ export function useSession(): SessionContextValue {
   return context;
 }
 
+/**
+ * The signed-in administrator, or null where no session is kept: the orders screen's first picture
+ * is drawn on the server (decision 041) without one.
+ */
+export function useLoggedUserIfAny(): User | null {
+  return useContext(SessionContext)?.session?.loggedUser ?? null;
+}
+
 /** The signed-in administrator; only for pages behind the guard. */
 export function useLoggedUser(): User {
   const { session } = useSession();

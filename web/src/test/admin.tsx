@@ -11,13 +11,15 @@ const base64Url = (value: object) =>
  * A back-office session as a browser holds it after signing in: a token in localStorage (its
  * signature is the server's business, never the browser's) and the server's answer to "who is this".
  */
-export function signIn(role: AdminRole = 'staff'): User {
+export function signIn(role: AdminRole = 'staff', changes: Partial<User> = {}): User {
   const user: User = {
     _id: 'adminAbCdEfGhIjKlMnOp',
     name: 'করিম',
     email: 'karim@example.com',
     role,
+    canExport: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...changes,
   };
   const exp = Math.floor(Date.now() / 1000) + 3600;
   localStorage.setItem(TOKEN_STORAGE_KEY, `${base64Url({ alg: 'HS256' })}.${base64Url({ exp })}.signature`);

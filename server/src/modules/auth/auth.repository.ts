@@ -22,6 +22,7 @@ export const toUser = (row: AdministratorRow): User => ({
   name: row.name,
   email: row.email,
   role: row.role,
+  canExport: row.can_export === 1,
   createdAt: row.created_at,
 });
 
@@ -86,13 +87,14 @@ export const createAuthRepository = (db: Db) =>
     /** A new password hash also bumps the token version, which ends every session issued before. */
     async updateAdministrator(
       id: string,
-      changes: { name?: string; email?: string; passwordHash?: string; now: string },
+      changes: { name?: string; email?: string; passwordHash?: string; canExport?: boolean; now: string },
     ): Promise<void> {
       await db
         .updateTable('administrators')
         .set((eb) => ({
           ...(changes.name !== undefined ? { name: changes.name } : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(changes.canExport !== undefined ? { can_export: changes.canExport ? 1 : 0 } : {}),
           ...(changes.passwordHash !== undefined
             ? { password_hash: changes.passwordHash, token_version: eb('token_version', '+', 1) }
             : {}),

@@ -45,7 +45,7 @@ describe('administrators’ roles', () => {
     expect(new Set(listed.map((user) => user.role))).toEqual(new Set(['admin', 'staff']));
   });
 
-  it('order staff work the whole order desk: list, enter, edit, note, status, export', async () => {
+  it('order staff work the whole order desk: list, enter, edit, note, status', async () => {
     const { headers: staff } = await addAdministrator('staff');
     const [product] = json(await app.inject({ method: 'GET', url: '/api/product/all' })).data as Product[];
     const order = await placeOrder(app, [{ product: product as Product }]);
@@ -84,9 +84,6 @@ describe('administrators’ roles', () => {
       payload: { status: 'confirmed' },
     });
     expect(status.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/order/export', headers: staff })).statusCode).toBe(
-      200,
-    );
     // Deleting an order is the owner's: staff confirm, hold or cancel instead.
     const removed = await app.inject({
       method: 'DELETE',
@@ -94,6 +91,28 @@ describe('administrators’ roles', () => {
       headers: staff,
     });
     expect(removed.statusCode).toBe(403);
+  });
+
+  it('order staff export the orders only when an owner granted it, and cannot grant it themselves', async () => {
+    const { user, headers: staff } = await addAdministrator('staff');
+    expect(user.canExport).toBe(false);
+    const exportAs = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/order/export', headers });
+    const refused = await exportAs(staff);
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).message).toBe('অর্ডার ডাউনলোডের অনুমতি মালিক দেননি');
+    expect((await exportAs(owner)).statusCode).toBe(200);
+    const grant = (canExport: unknown, headers = owner) =>
+      app.inject({ method: 'PATCH', url: `/api/user/update/${user._id}`, headers, payload: { canExport } });
+    expect((await grant(true, staff)).statusCode).toBe(403);
+    expect((await grant('yes')).statusCode).toBe(400);
+    const granted = await grant(true);
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(json(granted).data.canExport).toBe(true);
+    // Read with the session on every request: the grant works at once, and so does taking it back.
+    expect((await exportAs(staff)).statusCode).toBe(200);
+    expect((await grant(false)).statusCode).toBe(200);
+    expect((await exportAs(staff)).statusCode).toBe(403);
   });
 
   it('order staff cannot touch content, administrators or settings, not even their own role', async () => {

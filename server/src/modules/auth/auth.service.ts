@@ -26,6 +26,7 @@ export const authMessages = {
   cannotDeleteLast: 'শেষ মালিককে মুছে ফেলা যায় না',
   cannotDemoteLast: 'শেষ মালিককে অর্ডার স্টাফ করা যায় না: আগে আরেকজনকে মালিক করুন',
   ownersOnly: 'এই কাজটি শুধু দোকানের মালিক করতে পারেন',
+  exportNotGranted: 'অর্ডার ডাউনলোডের অনুমতি মালিক দেননি',
   deleted: 'অ্যাডমিন মুছে ফেলা হয়েছে',
   signedOut: 'আপনি লগআউট করেছেন।',
   signedOutEverywhere: 'সব ডিভাইসের সেশন শেষ করা হয়েছে।',
@@ -256,6 +257,7 @@ export function createAuthService(deps: {
         await repository.updateAdministrator(id, {
           ...(changes.name !== undefined ? { name: changes.name } : {}),
           ...(changes.email !== undefined ? { email: changes.email } : {}),
+          ...(changes.canExport !== undefined ? { canExport: changes.canExport } : {}),
           ...(changes.password !== undefined ? { passwordHash: await hashPassword(changes.password) } : {}),
           now: nowIso(),
         });

@@ -22,7 +22,7 @@ export const checkoutDraftRoutes: FastifyPluginAsyncZod<{
   route(app, checkoutDraftEndpoints.convert, ({ params, body, request }) =>
     drafts.convert(
       params.id,
-      body.shipping,
+      body,
       { address: request.ip, userAgent: request.headers['user-agent'] ?? '' },
       actingAdministrator(request),
     ),

@@ -3,6 +3,7 @@ import {
   type CheckoutDraft,
   type CheckoutDraftListQuery,
   CheckoutDraftListQuerySchema,
+  type ConvertCheckoutDraft,
   draftMessages,
   effectivePrice,
   type Order,
@@ -158,15 +159,24 @@ export function createCheckoutDraftsService(deps: {
      * (the shop's prices and fees, source `phone`), with the draft as its Idempotency-Key, so a
      * double tap makes one order. A draft lacking what an order needs is refused with its fields.
      */
-    async convert(id: string, shipping: number, origin: OrderOrigin, actor: Actor): Promise<Order> {
+    /**
+     * The order from a draft after the call: what staff learnt on it (the fields they send) over what
+     * the visitor typed, so a draft of a name and a phone becomes an order too.
+     */
+    async convert(
+      id: string,
+      input: ConvertCheckoutDraft,
+      origin: OrderOrigin,
+      actor: Actor,
+    ): Promise<Order> {
       const row = await openDraft(id);
       const parsed = StaffOrderSchema.safeParse({
-        name: row.name,
+        name: input.name || row.name,
         phone: row.phone,
-        city: row.city,
-        address: row.address,
-        products: JSON.parse(row.lines),
-        shipping,
+        city: input.city || row.city,
+        address: input.address || row.address,
+        products: input.products ?? JSON.parse(row.lines),
+        shipping: input.shipping,
         source: 'phone',
       });
       if (!parsed.success)

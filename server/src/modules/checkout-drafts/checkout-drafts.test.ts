@@ -1,4 +1,4 @@
-import { effectivePrice, type Product } from '@haat/contract';
+import { effectivePrice, type Order, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shopDate, startOfShopDate } from '../../lib/shop-time.js';
 import { adminHeaders } from '../../test/auth-helpers.js';
@@ -344,6 +344,45 @@ describe('closing drafts', () => {
     });
     expect(oddFee.statusCode).toBe(400);
     expect((await draftOf(phone))?.state).toBe('open');
+  });
+
+  it('a draft of a name and a phone becomes an order with what staff learnt on the call', async () => {
+    const phone = uniquePhone();
+    await save({ phone, name: 'রুবিনা' });
+    const draft = await draftOf(phone);
+    const convert = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/checkout-drafts/${draft._id}/convert`,
+        headers: owner,
+        payload,
+      });
+    // Still missing after what staff sent: refused by name, the draft open.
+    const partly = await convert({ shipping: 80, city: 'বগুড়া' });
+    expect(partly.statusCode).toBe(400);
+    expect(
+      json(partly)
+        .errors.map((error: { path: string }) => error.path)
+        .sort(),
+    ).toEqual(['address', 'products']);
+    expect((await convert({ shipping: 80, colour: 'red' })).statusCode).toBe(400);
+    const made = await convert({
+      shipping: 80,
+      city: 'বগুড়া',
+      address: 'সাতমাথা, রোড ২',
+      products: [{ product: product(1)._id, quantity: 3 }],
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const order: Order = json(made).data;
+    expect(order).toMatchObject({
+      name: 'রুবিনা',
+      phone,
+      city: 'বগুড়া',
+      address: 'সাতমাথা, রোড ২',
+      source: 'phone',
+      total: effectivePrice(product(1)) * 3 + 80,
+    });
+    expect(await draftOf(phone, 'converted')).toMatchObject({ order: { _id: order._id } });
   });
 
   it('staff dismiss a draft; it cannot be dismissed or converted twice', async () => {

@@ -159,6 +159,10 @@ export function createCouriersService(deps: {
         return { ok: false, message: courierMessages.pathaoNoAccount, stores: [] };
       try {
         const stores = await pathaoStores(account);
+        // An account with one store has nothing to choose: it is the pickup store (decision 034).
+        const [only, ...others] = stores.filter((store) => store.active);
+        if (account.storeId === null && only && others.length === 0)
+          await settings.write(PATHAO, { ...account, storeId: only.storeId, storeName: only.name });
         return { ok: true, message: courierMessages.pathaoOk(toBengaliDigits(stores.length)), stores };
       } catch (error) {
         if (error instanceof PathaoError) return { ok: false, message: error.message, stores: [] };

@@ -105,6 +105,42 @@ describe("Pathao's account", () => {
     expect(json(chosen).data).toMatchObject({ storeId: 130820, storeName: 'হাট রাজশাহী গুদাম' });
   });
 
+  it('test picks the store of an account that has only one (one active), and never overrides a choice', async () => {
+    const onlyOne = await startFakePathao({ ...ACCOUNT, stores: STORES });
+    const single = await createTestApp({ SEED_DEMO: 'false', PATHAO_API_URL: onlyOne.url });
+    try {
+      const headers = await adminHeaders(single);
+      const read = async () =>
+        json(await single.inject({ method: 'GET', url: '/api/integrations/pathao', headers })).data;
+      await single.inject({ method: 'PUT', url: '/api/integrations/pathao', headers, payload: ACCOUNT });
+      expect(await read()).toMatchObject({ storeId: null });
+      await single.inject({ method: 'POST', url: '/api/integrations/pathao/check', headers });
+      // 130821 is inactive: the one store parcels can leave from is picked.
+      expect(await read()).toMatchObject({ storeId: 130820, storeName: 'হাট রাজশাহী গুদাম' });
+    } finally {
+      await single.cleanup();
+      await onlyOne.close();
+    }
+    // An account with two active stores keeps the owner's pick to the owner.
+    const two = await startFakePathao({
+      ...ACCOUNT,
+      stores: STORES.map((store) => ({ ...store, is_active: 1 })),
+    });
+    const choosing = await createTestApp({ SEED_DEMO: 'false', PATHAO_API_URL: two.url });
+    try {
+      const headers = await adminHeaders(choosing);
+      await choosing.inject({ method: 'PUT', url: '/api/integrations/pathao', headers, payload: ACCOUNT });
+      await choosing.inject({ method: 'POST', url: '/api/integrations/pathao/check', headers });
+      const settings = json(
+        await choosing.inject({ method: 'GET', url: '/api/integrations/pathao', headers }),
+      );
+      expect(settings.data).toMatchObject({ storeId: null });
+    } finally {
+      await choosing.cleanup();
+      await two.close();
+    }
+  });
+
   it('test says why when the login is refused, Pathao is down or talks nonsense', async () => {
     await save({ password: 'typed-wrong' });
     const refused = await check();

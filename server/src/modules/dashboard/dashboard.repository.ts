@@ -36,17 +36,30 @@ export function createDashboardRepository(db: Db) {
       return new Map(rows.map((row) => [row.status, Number(row.count)]));
     },
 
-    /** How many orders have this status now, and what they total. */
-    async countAndCash(status: OrderStatus) {
+    /** What the orders in each of these statuses total now (one grouped read over the status index). */
+    async cashByStatus(statuses: readonly OrderStatus[]) {
+      const rows = await db
+        .selectFrom('orders')
+        .select(['status', (eb) => eb.fn.sum<number>('total').as('cash')])
+        .where('status', 'in', [...statuses])
+        .groupBy('status')
+        .execute();
+      return new Map(rows.map((row) => [row.status, Number(row.cash ?? 0)]));
+    },
+
+    /** The shipped parcels whose fee the courier reported: how many, their cash, and the fees. */
+    async shippedWithFee() {
       const row = await db
         .selectFrom('orders')
         .select([
-          (eb) => eb.fn.countAll<number>().as('orders'),
+          (eb) => eb.fn.countAll<number>().as('parcels'),
           (eb) => eb.fn.sum<number>('total').as('cash'),
+          (eb) => eb.fn.sum<number>('parcel_fee').as('fees'),
         ])
-        .where('status', '=', status)
+        .where('status', '=', 'shipped')
+        .where('parcel_fee', 'is not', null)
         .executeTakeFirstOrThrow();
-      return { orders: Number(row.orders), cash: Number(row.cash ?? 0) };
+      return { parcels: Number(row.parcels), cash: Number(row.cash ?? 0), fees: Number(row.fees ?? 0) };
     },
 
     /**

@@ -61,7 +61,15 @@ export const draftsMessages = {
 
   convertDialog: {
     title: 'অর্ডার করবেন?',
-    intro: 'ক্রেতার সাথে কথা বলে রাজি হলে অর্ডার করুন। অর্ডারটি "অপেক্ষমাণ" হয়ে আসবে, উৎস: ফোন।',
+    intro: 'ক্রেতার সাথে কথা বলে রাজি হলে যা নেই তা লিখে অর্ডার করুন। অর্ডারটি "অপেক্ষমাণ" হয়ে আসবে, উৎস: ফোন।',
+    addProduct: 'পণ্য যোগ করুন',
+    chooseProduct: 'পণ্য বেছে নিন',
+    add: 'যোগ করুন',
+    stepper: {
+      decrease: (name: string) => `${name} — পরিমাণ কমান`,
+      increase: (name: string) => `${name} — পরিমাণ বাড়ান`,
+      quantity: (name: string) => `${name} — পরিমাণ`,
+    },
     fee: 'ডেলিভারি এলাকা',
     insideDhaka: 'ঢাকার ভিতরে',
     outsideDhaka: 'ঢাকার বাইরে',

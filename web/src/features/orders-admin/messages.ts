@@ -184,6 +184,7 @@ export const itemsMessages = {
 } as const;
 
 export const editorMessages = {
+  enterConfirmed: 'নিশ্চিত অর্ডার হিসেবে যোগ করুন (ক্রেতার সাথে কথা হয়ে গেছে)',
   editTitle: 'অর্ডার বদলান',
   newTitle: 'নতুন অর্ডার',
   newHint: 'মেসেঞ্জার বা ফোনে পাওয়া অর্ডার। দাম, চার্জ ও নিয়ম ওয়েবসাইটের মতোই।',

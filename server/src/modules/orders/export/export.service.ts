@@ -1,5 +1,6 @@
 import { pipeline, Readable } from 'node:stream';
 import {
+  COURIER_NAMES,
   formatInvoiceNumber,
   ORDER_SOURCE_NAMES,
   ORDER_STATUS_NAMES,
@@ -32,9 +33,31 @@ export const safeCell = (value: string | number): string | number =>
     ? `'${value}`
     : value;
 
+/**
+ * A phone as Excel keeps it (decision 062): digits alone would be read as a number and lose their
+ * leading 0, so the cell starts with a tab, which makes Excel keep it as text and shows nothing.
+ * Written after `safeCell`, which would take the tab for a formula's start: a phone is digits only
+ * (the contract's rule), so nothing after the tab can be one.
+ */
+export const phoneCell = (phone: string): string =>
+  /^\d+$/.test(phone) ? `\t${phone}` : `${safeCell(phone)}`;
+
 /** The columns every row starts with: the order and its customer (`orderCells`). */
 const ORDER_HEAD = ['ইনভয়েস', 'তারিখ', 'অবস্থা', 'নাম', 'ফোন', 'শহর', 'ঠিকানা', 'উৎস'];
-const ORDER_COLUMNS = [...ORDER_HEAD, 'পণ্য', 'পণ্যের দাম', 'ছাড়', 'ছাড়ের কারণ', 'ডেলিভারি চার্জ', 'মোট', 'অবস্থার কারণ'];
+const PHONE_COLUMN = ORDER_HEAD.indexOf('ফোন');
+/** The parcel's columns every row ends with, to check a courier's payout against (`parcelCells`). */
+const PARCEL_TAIL = ['কুরিয়ার', 'কনসাইনমেন্ট আইডি', 'ট্র্যাকিং কোড', 'কুরিয়ারের অবস্থা', 'কুরিয়ার ফি', 'আদায়'];
+const ORDER_COLUMNS = [
+  ...ORDER_HEAD,
+  'পণ্য',
+  'পণ্যের দাম',
+  'ছাড়',
+  'ছাড়ের কারণ',
+  'ডেলিভারি চার্জ',
+  'মোট',
+  'অবস্থার কারণ',
+  ...PARCEL_TAIL,
+];
 const LINE_COLUMNS = [
   ...ORDER_HEAD,
   'পণ্য',
@@ -45,6 +68,7 @@ const LINE_COLUMNS = [
   'অর্ডারের ছাড়',
   'অর্ডারের মোট',
   'অবস্থার কারণ',
+  ...PARCEL_TAIL,
 ];
 
 const unitPrice = (line: Order['products'][number]) =>
@@ -67,6 +91,24 @@ const reasonCell = (order: Order) =>
   order.statusReason
     ? [STATUS_REASON_NAMES[order.statusReason], order.statusNote].filter(Boolean).join(': ')
     : '';
+/**
+ * The parcel as the courier knows it; empty cells for an order never sent. The cash collected is the
+ * order's total once it is delivered (cash on delivery), 0 once it came back, and empty while the
+ * parcel is still out: the same figure the dashboard counts as delivered.
+ */
+const parcelCells = (order: Order): Array<string | number> => {
+  const { parcel } = order;
+  if (!parcel) return PARCEL_TAIL.map(() => '');
+  const collected = order.status === 'delivered' ? order.total : order.status === 'returned' ? 0 : '';
+  return [
+    COURIER_NAMES[parcel.courier],
+    parcel.consignmentId,
+    parcel.trackingCode,
+    parcel.courierStatus,
+    parcel.fee ?? '',
+    collected,
+  ];
+};
 
 function* rowsOf(order: Order, perLine: boolean): Generator<Array<string | number>> {
   if (!perLine) {
@@ -82,6 +124,7 @@ function* rowsOf(order: Order, perLine: boolean): Generator<Array<string | numbe
       order.shipping,
       order.total,
       reasonCell(order),
+      ...parcelCells(order),
     ];
     return;
   }
@@ -97,6 +140,7 @@ function* rowsOf(order: Order, perLine: boolean): Generator<Array<string | numbe
       order.discount,
       order.total,
       reasonCell(order),
+      ...parcelCells(order),
     ];
   }
 }
@@ -119,7 +163,11 @@ export function createOrderExportService(deps: { repository: ExportRepository; b
       const perLine = query.lines;
       async function* records() {
         for await (const orders of repository.streamOrders(filters, batchSize))
-          for (const order of orders) for (const row of rowsOf(order, perLine)) yield row.map(safeCell);
+          for (const order of orders)
+            for (const row of rowsOf(order, perLine))
+              yield row.map((cell, index) =>
+                index === PHONE_COLUMN ? phoneCell(String(cell)) : safeCell(cell),
+              );
       }
       const csv = stringify({
         bom: true,

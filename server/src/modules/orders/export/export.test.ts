@@ -77,13 +77,19 @@ describe('GET /api/order/export', () => {
       'ডেলিভারি চার্জ',
       'মোট',
       'অবস্থার কারণ',
+      'কুরিয়ার',
+      'কনসাইনমেন্ট আইডি',
+      'ট্র্যাকিং কোড',
+      'কুরিয়ারের অবস্থা',
+      'কুরিয়ার ফি',
+      'আদায়',
     ]);
     expect(rows.map((row) => row[0])).toEqual([`INV-${second.invoiceNumber}`, `INV-${first.invoiceNumber}`]);
     const [newest] = rows;
     expect(newest?.slice(2, 8)).toEqual([
       'অপেক্ষমাণ',
       'মোস্তফা কামাল',
-      second.phone,
+      `\t${second.phone}`,
       'রাজশাহী',
       'বাড়ি ৩, রোড ৭',
       'ওয়েবসাইট',
@@ -92,7 +98,16 @@ describe('GET /api/order/export', () => {
     expect(newest?.[8]).toBe(
       second.products.map((line) => `${line.product.title} × ${line.quantity}`).join('; '),
     );
-    expect(newest?.slice(9)).toEqual([String(second.total - 150), '0', '', '150', String(second.total), '']);
+    expect(newest?.slice(9, 15)).toEqual([
+      String(second.total - 150),
+      '0',
+      '',
+      '150',
+      String(second.total),
+      '',
+    ]);
+    // Never sent: the parcel's cells are there, empty.
+    expect(newest?.slice(15)).toEqual(['', '', '', '', '', '']);
   });
 
   it('with lines=true writes a row per ordered product, each with its price', async () => {
@@ -141,10 +156,10 @@ describe('GET /api/order/export', () => {
       String(effectivePrice(product) * 2 - 40 + 150),
     ]);
     const [, line] = rowsOf((await download(`?lines=true&search=${order.phone}`)).rawPayload);
-    expect(line?.slice(-4, -1)).toEqual(['150', '40', String(order.total)]);
+    expect(line?.slice(-10, -7)).toEqual(['150', '40', String(order.total)]);
   });
 
-  it('names why staff cancelled or held an order, with the note of "other", in its last column', async () => {
+  it('names why staff cancelled or held an order, with the note of "other", before the courier’s columns', async () => {
     const order = await place({ name: 'বাতিলের ক্রেতা', lines: 2 });
     const moved = await app.inject({
       method: 'PUT',
@@ -154,10 +169,10 @@ describe('GET /api/order/export', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const [header, row] = rowsOf((await download(`?search=${order.phone}`)).rawPayload);
-    expect(header?.at(-1)).toBe('অবস্থার কারণ');
-    expect(row?.at(-1)).toBe('অন্য কারণ: অন্য দোকান থেকে কিনেছেন');
+    expect(header?.at(-7)).toBe('অবস্থার কারণ');
+    expect(row?.at(-7)).toBe('অন্য কারণ: অন্য দোকান থেকে কিনেছেন');
     const [, ...lines] = rowsOf((await download(`?lines=true&search=${order.phone}`)).rawPayload);
-    expect(lines.map((line) => line.at(-1))).toEqual([
+    expect(lines.map((line) => line.at(-7))).toEqual([
       'অন্য কারণ: অন্য দোকান থেকে কিনেছেন',
       'অন্য কারণ: অন্য দোকান থেকে কিনেছেন',
     ]);
@@ -182,8 +197,68 @@ describe('GET /api/order/export', () => {
       expect(cells?.[3], JSON.stringify(name)).toBe(`'${name}`);
       // Quoted, so a locale whose list separator is `;` does not split it into a cell of its own.
       if (/[;,]/.test(name)) expect(body.toString('utf8')).toContain(`"'${name.replaceAll('"', '""')}"`);
-      expect(cells?.[4]).toBe(order.phone);
+      expect(cells?.[4]).toBe(`\t${order.phone}`);
     }
+  });
+
+  it('writes the parcel in a column each, to check a courier’s payout: courier, ids, its status, fee, cash collected', async () => {
+    const delivered = await place({ name: 'কুরিয়ার মিলানো' });
+    const returned = await place({ name: 'কুরিয়ার ফেরত' });
+    const parcel = (consignment: string, status: 'delivered' | 'returned', fee: number | null) => ({
+      status,
+      parcel_courier: 'steadfast' as const,
+      parcel_state: 'booked' as const,
+      parcel_consignment_id: consignment,
+      parcel_tracking_code: `TRK${consignment}`,
+      parcel_courier_status: status,
+      parcel_fee: fee,
+      parcel_requested_at: new Date().toISOString(),
+    });
+    await app.db
+      .updateTable('orders')
+      .set(parcel('7001', 'delivered', 70))
+      .where('id', '=', delivered._id)
+      .execute();
+    await app.db
+      .updateTable('orders')
+      .set(parcel('7002', 'returned', null))
+      .where('id', '=', returned._id)
+      .execute();
+    const [header, ...rows] = rowsOf((await download('?search=কুরিয়ার')).rawPayload);
+    const tail = (row: string[] | undefined) => row?.slice(header?.indexOf('কুরিয়ার'));
+    expect(tail(rows.find((row) => row[0] === `INV-${delivered.invoiceNumber}`))).toEqual([
+      'Steadfast',
+      '7001',
+      'TRK7001',
+      'delivered',
+      '70',
+      String(delivered.total),
+    ]);
+    expect(tail(rows.find((row) => row[0] === `INV-${returned.invoiceNumber}`))).toEqual([
+      'Steadfast',
+      '7002',
+      'TRK7002',
+      'returned',
+      '',
+      '0',
+    ]);
+    const [, line] = rowsOf((await download(`?lines=true&search=${delivered.phone}`)).rawPayload);
+    expect(line?.slice(-6)).toEqual([
+      'Steadfast',
+      '7001',
+      'TRK7001',
+      'delivered',
+      '70',
+      String(delivered.total),
+    ]);
+  });
+
+  it('keeps a phone as text, its leading 0 intact, without a formula', async () => {
+    const order = await place({ name: 'শূন্য দিয়ে শুরু' });
+    const body = (await download(`?search=${order.phone}`)).rawPayload.toString('utf8');
+    // A tab first: Excel keeps the cell as text; never `="017…"`, which is itself a formula.
+    expect(body).toContain(`,\t${order.phone},`);
+    expect(body).not.toContain(`="${order.phone}"`);
   });
 
   it('takes the list’s filters: a status, a search, dates', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeCell } from './export.service.js';
+import { phoneCell, safeCell } from './export.service.js';
 
 // The export's guard against spreadsheet formulas in any locale (decisions 026, 054).
 
@@ -37,5 +37,13 @@ describe('a CSV cell', () => {
   it('is kept as text when a piece after a separator inside it would start a formula', () => {
     for (const formula of ['রহিম;=HYPERLINK("x")', 'রহিম,+1', 'a; \u200B＝1', 'a,b;@c'])
       expect(safeCell(formula), JSON.stringify(formula)).toBe(`'${formula}`);
+  });
+});
+
+describe('a phone cell', () => {
+  it('starts digits with a tab so Excel keeps the leading 0, and guards anything else as any cell', () => {
+    expect(phoneCell('01711000000')).toBe('\t01711000000');
+    expect(phoneCell('=1+1')).toBe(`'=1+1`);
+    expect(phoneCell('+8801711000000')).toBe(`'+8801711000000`);
   });
 });

@@ -98,6 +98,11 @@ export function createOrderPlacementService(deps: {
   phoneCheck?: PhoneCheckService;
   /** Orders one phone may place an hour on the page (ORDER_PHONE_LIMIT); beyond it held for a call. */
   phoneHourlyLimit?: number;
+  /**
+   * Confirms an order staff entered as confirmed, through the one status move (decision 047) as
+   * their own tap would; false when it was no longer pending.
+   */
+  confirmEntered?: (orderId: string, actor: Actor) => Promise<boolean>;
 }) {
   const {
     repository,
@@ -380,7 +385,7 @@ export function createOrderPlacementService(deps: {
       origin: OrderOrigin,
       enteredBy: Actor,
     ): Promise<CreateOrderResult> {
-      return batcher.submit({
+      const result = await batcher.submit({
         input,
         price: (products, fees) => priceStaffOrder(input, products, fees),
         origin,
@@ -389,6 +394,11 @@ export function createOrderPlacementService(deps: {
           ? { key: idempotencyKey, requestHash: hashRequest({ staff: input }) }
           : undefined,
       });
+      // Staff who took the order themselves have confirmed it: the move is theirs, recorded as any
+      // confirmation. An order the fake-order check held stays held for its reason to be read.
+      if (!result.created || input.status !== 'confirmed' || result.order.status !== 'pending') return result;
+      if (!(await deps.confirmEntered?.(result.order._id, enteredBy))) return result;
+      return { ...result, order: (await repository.findOrder(result.order._id)) ?? result.order };
     },
 
     async getOrder(id: string): Promise<Order> {

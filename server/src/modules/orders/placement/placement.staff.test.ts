@@ -65,6 +65,31 @@ describe('POST /api/order/staff-create', () => {
     ]);
   });
 
+  it('enters an order staff took themselves as confirmed, through a recorded move by them', async () => {
+    const response = await enter(staffOrder({ status: 'confirmed' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const order = envelope(OrderSchema.strict()).parse(json(response)).data;
+    expect(order.status).toBe('confirmed');
+    const events = envelope(z.array(OrderEventSchema)).parse(
+      json(await app.inject({ method: 'GET', url: `/api/order/timeline/${order._id}`, headers: admin })),
+    ).data;
+    expect(events.map((event) => event.kind).sort()).toEqual(['created', 'status']);
+    expect(events.find((event) => event.kind === 'status')).toMatchObject({
+      by: { _id: expect.any(String), name: adminName },
+      data: { from: 'pending', to: 'confirmed' },
+    });
+    // The list finds it among the confirmed: the one status move wrote it.
+    const confirmed = json(
+      await app.inject({
+        method: 'GET',
+        url: `/api/order/all-orders?search=${order.phone}&status=confirmed`,
+        headers: admin,
+      }),
+    ).data;
+    expect(confirmed).toHaveLength(1);
+    expect((await enter(staffOrder({ status: 'shipped' }))).statusCode).toBe(400);
+  });
+
   it('is not stopped by the duplicate guard: staff entering a second parcel mean it', async () => {
     const body = staffOrder();
     expect((await enter(body)).statusCode).toBe(201);

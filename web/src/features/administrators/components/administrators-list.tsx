@@ -1,4 +1,4 @@
-import { ADMIN_ROLE_NAMES, type AdminRole, type User } from '@haat/contract';
+import { ADMIN_ROLE_NAMES, type User } from '@haat/contract';
 import { useState } from 'react';
 import { AdminList, ItemActions } from '@/components/admin/admin-list';
 import { TableHead } from '@/components/admin/table-head';
@@ -92,7 +92,7 @@ export function AdministratorsList() {
                         </td>
                         <td className="px-4 py-3 break-all text-stone-700">{administrator.email}</td>
                         <td className="px-4 py-3 whitespace-nowrap">
-                          <RoleBadge role={administrator.role} />
+                          <RoleBadge administrator={administrator} />
                         </td>
                         <td className="px-4 py-3 whitespace-nowrap text-stone-600">
                           {formatDate(administrator.createdAt)}
@@ -139,14 +139,22 @@ function SelfBadge() {
   );
 }
 
-function RoleBadge({ role }: { role: AdminRole }) {
+function RoleBadge({ administrator: { role, canExport } }: { administrator: User }) {
   return (
-    <span
-      data-role={role}
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${role === 'admin' ? 'bg-amber-100 text-amber-900' : 'bg-sky-100 text-sky-900'}`}
-    >
-      {ADMIN_ROLE_NAMES[role]}
-    </span>
+    <>
+      <span
+        data-role={role}
+        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${role === 'admin' ? 'bg-amber-100 text-amber-900' : 'bg-sky-100 text-sky-900'}`}
+      >
+        {ADMIN_ROLE_NAMES[role]}
+      </span>
+      {/* Order staff's export grant (decision 063); owners always may. */}
+      {role === 'staff' && canExport ? (
+        <span className="ml-1 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700">
+          {t.exportGranted}
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -159,7 +167,7 @@ function AdministratorSummary({ administrator, isSelf }: { administrator: User; 
       </p>
       <p className="break-all text-stone-700">{administrator.email}</p>
       <p className="mt-1">
-        <RoleBadge role={administrator.role} />
+        <RoleBadge administrator={administrator} />
       </p>
       <p className="text-sm text-stone-500">
         {t.addedOn}: {formatDate(administrator.createdAt)}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { AdminPasswordField, EmailField, RoleField } from '@/components/admin/account-fields';
 import { buttonClassName } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { Switch } from '@/components/ui/switch';
 import { TextField } from '@/components/ui/text-field';
 import { adminMessages } from '@/lib/admin-messages';
 import { notify } from '@/lib/notify';
@@ -15,6 +16,7 @@ const t = administratorMessages;
 // The contract's rules; an empty password means "keep the current one".
 const EditAdministratorSchema = CreateUserSchema.extend({
   password: z.union([z.literal(''), CreateUserSchema.shape.password]),
+  canExport: z.boolean(),
 });
 
 type EditAdministratorFormProps = {
@@ -23,7 +25,10 @@ type EditAdministratorFormProps = {
   onDone: (result: { user: User; passwordChanged: boolean } | null) => void;
 };
 
-/** Name, email, role and (optionally) a new password of one administrator; sends only what changed. */
+/**
+ * Name, email, role, order staff's export grant (decision 063) and (optionally) a new password of one
+ * administrator; sends only what changed.
+ */
 export function EditAdministratorForm({ administrator, isSelf, onDone }: EditAdministratorFormProps) {
   const updateAdministrator = useUpdateAdministrator();
   const form = useAdminForm({
@@ -33,6 +38,7 @@ export function EditAdministratorForm({ administrator, isSelf, onDone }: EditAdm
       email: administrator.email,
       password: '',
       role: administrator.role,
+      canExport: administrator.canExport,
     },
     fallbackField: { status: 409, field: 'email' },
     toastFailure: false,
@@ -42,6 +48,7 @@ export function EditAdministratorForm({ administrator, isSelf, onDone }: EditAdm
       if (input.email !== administrator.email) changes.email = input.email;
       if (input.password) changes.password = input.password;
       if (input.role !== administrator.role) changes.role = input.role;
+      if (input.canExport !== administrator.canExport) changes.canExport = input.canExport;
       if (Object.keys(changes).length === 0) return null;
       const user = await updateAdministrator.mutateAsync({ id: administrator._id, changes });
       return { user, passwordChanged: changes.password !== undefined };
@@ -53,6 +60,8 @@ export function EditAdministratorForm({ administrator, isSelf, onDone }: EditAdm
   });
   const { register } = form;
   const { errors } = form.formState;
+  // Owners export whatever the grant says: it is offered for order staff only.
+  const isStaff = form.watch('role') === 'staff';
 
   return (
     <form onSubmit={form.submit} noValidate className="flex flex-col gap-4 p-4">
@@ -66,6 +75,12 @@ export function EditAdministratorForm({ administrator, isSelf, onDone }: EditAdm
         {...register('password')}
       />
       <RoleField legend={t.role} hints={t.roleHints} error={errors.role?.message} {...register('role')} />
+      {isStaff ? (
+        <div>
+          <Switch {...register('canExport')}>{t.canExport}</Switch>
+          <p className="text-sm text-stone-600">{t.canExportHint}</p>
+        </div>
+      ) : null}
       <FormAlert message={form.formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <button type="button" onClick={() => onDone(null)} className={buttonClassName({ variant: 'subtle' })}>

@@ -1,4 +1,10 @@
-import { type CheckoutDraft, type CheckoutDraftState, type PageMeta, routes } from '@haat/contract';
+import {
+  type CheckoutDraft,
+  type CheckoutDraftState,
+  type ConvertCheckoutDraft,
+  type PageMeta,
+  routes,
+} from '@haat/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, callEnvelope } from '@/lib/api-client';
 import { queryTags } from '@/lib/query-client';
@@ -39,14 +45,15 @@ export function useOpenDraftCount(): number | undefined {
 }
 
 /**
- * POST /checkout-drafts/{id}/convert: the order, priced by the server, source phone. The server
+ * POST /checkout-drafts/{id}/convert: the order, priced by the server, source phone, with what staff
+ * completed on the call over what the visitor typed. The server
  * answers the same order to a second tap; 400 names what the draft lacks, 409 says it is closed.
  */
 export function useConvertDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, shipping }: { id: string; shipping: number }) =>
-      call(routes.checkoutDrafts.convert, { params: { id }, body: { shipping } }),
+    mutationFn: ({ id, body }: { id: string; body: ConvertCheckoutDraft }) =>
+      call(routes.checkoutDrafts.convert, { params: { id }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [queryTags.order] }),
     // Converted, or closed meanwhile (409): the list is stale either way.
     onSettled: () => queryClient.invalidateQueries({ queryKey: [draftsTag] }),

@@ -1,24 +1,29 @@
-import { type CheckoutDraft, formatInvoiceNumber, paths } from '@haat/contract';
-import { useId, useState } from 'react';
+import {
+  type CheckoutDraft,
+  effectivePrice,
+  formatInvoiceNumber,
+  MAX_LINE_QUANTITY,
+  paths,
+} from '@haat/contract';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ProductAdder } from '@/components/admin/product-adder';
 import { buttonClassName } from '@/components/ui/button';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { DialogHeader } from '@/components/ui/dialog-header';
 import { ModalDialog } from '@/components/ui/modal-dialog';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
 import { adminMessages } from '@/lib/admin-messages';
+import { fillFromKnown, getKnownCustomer } from '@/lib/api/admin/get-known-customer';
+import { useProducts } from '@/lib/api/admin/get-products';
 import { useShippingFees } from '@/lib/api/admin/get-settings';
 import { ApiError } from '@/lib/api-client';
 import { formatTaka } from '@/lib/money';
 import { notify } from '@/lib/notify';
 import { useConvertDraft } from '../api/checkout-drafts';
-import {
-  fieldList,
-  preselectedZone,
-  refusedFields,
-  type ShippingZone,
-  type ShopFees,
-  subtotalOf,
-} from '../draft-view';
+import { fieldList, preselectedZone, refusedFields, type ShippingZone, type ShopFees } from '../draft-view';
 import { type DraftField, draftsMessages } from '../messages';
 
 const t = draftsMessages.convertDialog;
@@ -27,9 +32,11 @@ const ZONES: readonly ShippingZone[] = ['insideDhaka', 'outsideDhaka'];
 type ConvertDialogProps = { draft: CheckoutDraft; who: string; onClose: () => void };
 
 /**
- * "অর্ডার করুন" after the call: the shipping fee (the visitor's own if the shop still charges it),
- * the total it makes, and one confirming tap. The order is the server's, priced by it; a draft that
- * lacks a name, city, address or product is refused, and the way on is the new-order form.
+ * "অর্ডার করুন" after the call: what the visitor typed, filled in, with what they had not typed to
+ * complete there (decision 039) — the name, the address (a phone that ordered before fills its last
+ * one), the products with their quantities — then the shipping fee (the visitor's own if the shop
+ * still charges it), the total it makes, and one confirming tap. The order is the server's, priced
+ * by it; whatever is still missing is refused by name.
  */
 export function ConvertDialog({ draft, who, onClose }: ConvertDialogProps) {
   const titleId = useId();
@@ -49,17 +56,49 @@ export function ConvertDialog({ draft, who, onClose }: ConvertDialogProps) {
 
 type Refusal = { message: string; missing: DraftField[] };
 
+type Line = { product: string; title: string; price: number; quantity: number };
+
 function ConvertForm({ draft, who, fees, onClose }: ConvertDialogProps & { fees: ShopFees }) {
   const navigate = useNavigate();
   const convert = useConvertDraft();
+  const products = useProducts().data ?? [];
   const [zone, setZone] = useState<ShippingZone>(() => preselectedZone(draft.shipping, fees));
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const subtotal = subtotalOf(draft);
+  const [customer, setCustomer] = useState({ name: draft.name, city: draft.city, address: draft.address });
+  const [lines, setLines] = useState<Line[]>(() =>
+    draft.products.map((line) => ({
+      product: line.product._id,
+      title: line.product.title,
+      price: line.product.price,
+      quantity: line.quantity,
+    })),
+  );
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
   const shipping = fees[zone];
+
+  // A phone that ordered before fills what the visitor left empty, from its last order.
+  useEffect(() => {
+    const asking = new AbortController();
+    getKnownCustomer(draft.phone, asking.signal).then(
+      (known) => setCustomer((current) => ({ ...current, ...fillFromKnown(current, known) })),
+      () => undefined,
+    );
+    return () => asking.abort();
+  }, [draft.phone]);
+
+  const setQuantity = (index: number, quantity: number) =>
+    setLines(lines.map((line, at) => (at === index ? { ...line, quantity } : line)));
 
   const confirm = () =>
     convert.mutate(
-      { id: draft._id, shipping },
+      {
+        id: draft._id,
+        body: {
+          shipping,
+          ...customer,
+          products: lines.map(({ product, quantity }) => ({ product, quantity })),
+        },
+      },
       {
         onSuccess: (order) => {
           notify.success(t.created(formatInvoiceNumber(order.invoiceNumber)));
@@ -90,6 +129,61 @@ function ConvertForm({ draft, who, fees, onClose }: ConvertDialogProps & { fees:
           ({draft.phone})
         </span>
       </p>
+      <div className="flex flex-col gap-3">
+        <TextField
+          label={draftsMessages.fieldNames.name}
+          value={customer.name}
+          autoComplete="off"
+          onChange={(event) => setCustomer({ ...customer, name: event.target.value })}
+        />
+        <TextField
+          label={draftsMessages.fieldNames.city}
+          value={customer.city}
+          autoComplete="off"
+          onChange={(event) => setCustomer({ ...customer, city: event.target.value })}
+        />
+        <TextareaField
+          label={draftsMessages.fieldNames.address}
+          rows={2}
+          value={customer.address}
+          onChange={(event) => setCustomer({ ...customer, address: event.target.value })}
+        />
+      </div>
+      <section aria-label={draftsMessages.fieldNames.products} className="flex flex-col gap-2">
+        <ul className="flex flex-col divide-y divide-stone-100">
+          {lines.map((line, index) => (
+            <li key={line.product} className="flex items-center gap-3 py-2">
+              <span className="min-w-0 flex-1">
+                <span className="block font-semibold text-stone-900">{line.title}</span>
+                <span className="text-sm text-stone-600">{formatTaka(line.price)}</span>
+              </span>
+              <QuantityStepper
+                quantity={line.quantity}
+                itemName={line.title}
+                min={0}
+                max={MAX_LINE_QUANTITY}
+                onDecrement={() =>
+                  line.quantity > 1
+                    ? setQuantity(index, line.quantity - 1)
+                    : setLines(lines.filter((_, at) => at !== index))
+                }
+                onIncrement={() => setQuantity(index, line.quantity + 1)}
+                labels={t.stepper}
+              />
+            </li>
+          ))}
+        </ul>
+        <ProductAdder
+          products={products.filter((product) => !lines.some((line) => line.product === product._id))}
+          onAdd={(product) =>
+            setLines([
+              ...lines,
+              { product: product._id, title: product.title, price: effectivePrice(product), quantity: 1 },
+            ])
+          }
+          labels={t}
+        />
+      </section>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 font-semibold text-stone-900">{t.fee}</legend>
         <div className="grid grid-cols-2 gap-2">

@@ -6,13 +6,17 @@ import { dashboardMessages } from '../messages';
 
 const t = dashboardMessages;
 
-type DailyOrdersChartProps = { daily: DashboardStats['daily'] };
+type DailyOrdersChartProps = {
+  daily: DashboardStats['daily'];
+  /** Each day's money, for owners only (decision 063). */
+  revenue?: ReadonlyMap<string, number>;
+};
 
 /**
  * Orders per day for 30 days as plain CSS bars: no chart library for one bar chart. Each bar says
- * its day, orders and money to screen readers and in its tooltip.
+ * its day, orders and (for owners) money to screen readers and in its tooltip.
  */
-export function DailyOrdersChart({ daily }: DailyOrdersChartProps) {
+export function DailyOrdersChart({ daily, revenue }: DailyOrdersChartProps) {
   const highest = Math.max(1, ...daily.map((day) => day.orders));
   const first = daily[0];
   const last = daily.at(-1);
@@ -21,10 +25,11 @@ export function DailyOrdersChart({ daily }: DailyOrdersChartProps) {
       <p className="text-xs text-stone-500">{t.dailyMax(formatCount(highest))}</p>
       <ol className="flex h-40 items-end gap-[2px] border-b border-l border-stone-200 pl-1 sm:gap-1">
         {daily.map((day) => {
+          const money = revenue?.get(day.date);
           const label = t.dailyBar(
             formatDayMonth(day.date),
             formatCount(day.orders),
-            formatTaka(day.revenue),
+            money === undefined ? null : formatTaka(money),
           );
           return (
             <li key={day.date} className="flex h-full flex-1 items-end" title={label}>

@@ -1,4 +1,9 @@
-import { type OrderDesk as OrderDeskFigures, type OrderStatus, paths } from '@haat/contract';
+import {
+  type DashboardMoney,
+  type OrderDesk as OrderDeskFigures,
+  type OrderStatus,
+  paths,
+} from '@haat/contract';
 import { Link } from 'react-router';
 import { formatTaka } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
@@ -18,9 +23,10 @@ const listOf = (status: OrderStatus) => `${paths.adminOrders}?status=${status}`;
 
 /**
  * The cash-on-delivery morning at the top of the dashboard (decision 030): what needs doing whatever day
- * it came in, and what was delivered or returned today; each figure opens its list.
+ * it came in, and what was delivered or returned today; each figure opens its list. The money beside
+ * the counts is the owners' (decision 063): `money` is null for order staff.
  */
-export function OrderDesk({ desk }: { desk: OrderDeskFigures }) {
+export function OrderDesk({ desk, money }: { desk: OrderDeskFigures; money: DashboardMoney | null }) {
   const figures: Figure[] = [
     {
       key: 'toConfirm',
@@ -46,24 +52,24 @@ export function OrderDesk({ desk }: { desk: OrderDeskFigures }) {
     {
       key: 'withCourier',
       label: t.withCourier,
-      count: formatCount(desk.withCourier.orders),
-      cash: t.cashToCollect(formatTaka(desk.withCourier.cash)),
+      count: formatCount(desk.withCourier),
+      ...(money ? { cash: t.cashToCollect(formatTaka(money.open.withCourier)) } : {}),
       status: 'shipped',
       tone: 'ring-indigo-300 bg-indigo-50',
     },
     {
       key: 'deliveredToday',
       label: t.deliveredToday,
-      count: formatCount(desk.deliveredToday.orders),
-      cash: t.cashCollected(formatTaka(desk.deliveredToday.cash)),
+      count: formatCount(desk.deliveredToday),
+      ...(money ? { cash: t.cashCollected(formatTaka(money.delivered.today)) } : {}),
       status: 'delivered',
       tone: 'ring-leaf-300 bg-leaf-50',
     },
     {
       key: 'returnedToday',
       label: t.returnedToday,
-      count: formatCount(desk.returnedToday.orders),
-      cash: formatTaka(desk.returnedToday.cash),
+      count: formatCount(desk.returnedToday),
+      ...(money ? { cash: formatTaka(money.returnedToday) } : {}),
       status: 'returned',
       tone: 'ring-red-300 bg-red-50',
     },

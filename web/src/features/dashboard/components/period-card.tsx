@@ -7,10 +7,19 @@ import { dashboardMessages } from '../messages';
 
 const t = dashboardMessages;
 
-type PeriodCardProps = { id: string; title: string; stats: PeriodStats };
+type PeriodCardProps = {
+  id: string;
+  title: string;
+  stats: PeriodStats;
+  /** What was delivered in the period, by when (the desk's figure); owners only (decision 063). */
+  deliveredMoney: number | null;
+};
 
-/** One period (today, 7 or 30 days): orders, money delivered, money still open, orders per status. */
-export function PeriodCard({ id, title, stats }: PeriodCardProps) {
+/**
+ * One period (today, 7 or 30 days): orders placed, orders delivered and their money (by when they were
+ * delivered, as everywhere), and what the period's orders are now.
+ */
+export function PeriodCard({ id, title, stats, deliveredMoney }: PeriodCardProps) {
   const headingId = `period-${id}`;
   return (
     <section
@@ -29,21 +38,22 @@ export function PeriodCard({ id, title, stats }: PeriodCardProps) {
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-stone-600">{t.deliveredRevenue}</dt>
-          <dd data-figure="delivered" className="text-lg font-semibold text-emerald-800">
-            {formatTaka(stats.revenue.delivered)}
+          <dt className="text-sm text-stone-600">{t.deliveredCount}</dt>
+          <dd data-figure="delivered-count" className="text-lg font-semibold text-stone-900">
+            {formatCount(stats.delivered)}
           </dd>
         </div>
-        <div>
-          <dt className="text-sm text-stone-600" title={t.openRevenueHint}>
-            {t.openRevenue}
-          </dt>
-          <dd data-figure="open" className="text-lg font-semibold text-amber-800">
-            {formatTaka(stats.revenue.open)}
-          </dd>
-        </div>
+        {deliveredMoney === null ? null : (
+          <div>
+            <dt className="text-sm text-stone-600">{t.deliveredRevenue}</dt>
+            <dd data-figure="delivered" className="text-lg font-semibold text-emerald-800">
+              {formatTaka(deliveredMoney)}
+            </dd>
+          </div>
+        )}
       </dl>
-      <ul className="grid grid-cols-2 gap-x-4 gap-y-1 border-t border-stone-100 pt-2 text-sm md:pt-3">
+      <p className="border-t border-stone-100 pt-2 text-xs text-stone-500 md:pt-3">{t.byStatusHint}</p>
+      <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
         {ORDER_STATUSES.map((status) => (
           <li key={status} data-status-count={status} className="flex items-center justify-between gap-2">
             <span className="flex items-center gap-1.5 text-stone-700">

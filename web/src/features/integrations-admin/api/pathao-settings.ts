@@ -24,8 +24,17 @@ export function useSavePathaoSettings() {
   });
 }
 
-/** POST /integrations/pathao/check: logs in and lists the account's stores, or says why not. */
-export const useCheckPathao = () => useMutation({ mutationFn: () => call(routes.couriers.checkPathao) });
+/**
+ * POST /integrations/pathao/check: logs in and lists the account's stores, or says why not. An
+ * account with one store has it picked by the check, so the saved settings are read again.
+ */
+export function useCheckPathao() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(routes.couriers.checkPathao),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pathaoKey }),
+  });
+}
 
 /** PUT /integrations/pathao/store: the pickup store, one of the listed. */
 export function useChoosePathaoStore() {

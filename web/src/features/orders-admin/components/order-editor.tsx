@@ -1,18 +1,14 @@
-import {
-  MAX_DISCOUNT_REASON_LENGTH,
-  MAX_LINE_QUANTITY,
-  type Order,
-  type Product,
-  toAsciiDigits,
-} from '@haat/contract';
+import { MAX_DISCOUNT_REASON_LENGTH, MAX_LINE_QUANTITY, type Order, toAsciiDigits } from '@haat/contract';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { ProductAdder } from '@/components/admin/product-adder';
 import { TrashIcon } from '@/components/ui/admin-icons';
 import { buttonClassName } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Panel } from '@/components/ui/panel';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
-import { inputClassName, TextField } from '@/components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { fillFromKnown, type KnownCustomer } from '@/lib/api/admin/get-known-customer';
 import { useProducts } from '@/lib/api/admin/get-products';
 import { useShippingFees } from '@/lib/api/admin/get-settings';
 import { ApiError } from '@/lib/api-client';
@@ -45,6 +41,8 @@ type OrderEditorProps = {
   onCancel: () => void;
   /** A new order's extra question (where it came from), shown above the customer's details. */
   children?: ReactNode;
+  /** A new order's: what a phone that ordered before said last, to fill the empty details from. */
+  lookUpPhone?: (phone: string) => Promise<KnownCustomer | null>;
 };
 
 /**
@@ -61,26 +59,31 @@ export function OrderEditor({
   onSave,
   onCancel,
   children,
+  lookUpPhone,
 }: OrderEditorProps) {
   const [draft, setDraft] = useState(initial);
-  const [adding, setAdding] = useState('');
   const products = useProducts().data ?? [];
   const fees = useShippingFees();
   const byId = useMemo(() => new Map(products.map((product) => [product._id, product])), [products]);
   const totals = draftTotals(draft, byId, ordered);
-  const ids = { zone: useId(), add: useId() };
+  const ids = { zone: useId() };
 
   const change = (fields: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...fields }));
+  const changePhone = (phone: string) => {
+    change({ phone });
+    // A known phone fills the name, city and address left empty, once the number is whole; an
+    // answer for a number staff have since changed is dropped.
+    void lookUpPhone?.(phone).then(
+      (known) =>
+        setDraft((current) =>
+          current.phone === phone ? { ...current, ...fillFromKnown(current, known) } : current,
+        ),
+      () => undefined,
+    );
+  };
   const setQuantity = (index: number, quantity: number) =>
     change({ lines: draft.lines.map((line, at) => (at === index ? { ...line, quantity } : line)) });
   const addable = products.filter((product) => !draft.lines.some((line) => line.product === product._id));
-  const addLine = () => {
-    const product: Product | undefined = byId.get(adding);
-    if (!product) return;
-    change({ lines: [...draft.lines, { product: product._id, title: product.title, quantity: 1 }] });
-    setAdding('');
-  };
-
   // The zones a fee may be: the shop's two, and the fee the order already has if the shop's changed.
   const zones = [
     ...(fees
@@ -123,7 +126,7 @@ export function OrderEditor({
             value={draft.phone}
             error={errors.phone}
             autoComplete="off"
-            onChange={(e) => change({ phone: e.target.value })}
+            onChange={(e) => changePhone(e.target.value)}
           />
           <TextField
             label={t.city}
@@ -179,34 +182,13 @@ export function OrderEditor({
           ))}
         </ul>
         {errors.products ? <p className="text-sm font-semibold text-red-700">{errors.products}</p> : null}
-        <div className="mt-3 flex flex-wrap items-end gap-2">
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <label htmlFor={ids.add} className="font-semibold text-stone-800">
-              {t.addProduct}
-            </label>
-            <select
-              id={ids.add}
-              value={adding}
-              onChange={(e) => setAdding(e.target.value)}
-              className={inputClassName}
-            >
-              <option value="">{t.chooseProduct}</option>
-              {addable.map((product) => (
-                <option key={product._id} value={product._id}>
-                  {product.title}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button
-            type="button"
-            onClick={addLine}
-            disabled={!adding}
-            className={buttonClassName({ variant: 'subtle' })}
-          >
-            {t.add}
-          </button>
-        </div>
+        <ProductAdder
+          products={addable}
+          onAdd={(product) =>
+            change({ lines: [...draft.lines, { product: product._id, title: product.title, quantity: 1 }] })
+          }
+          labels={t}
+        />
       </Panel>
 
       <Panel title={t.deliveryAndDiscount} titleId="editor-money">

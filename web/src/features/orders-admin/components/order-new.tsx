@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ContentSpinner } from '@/components/ui/content-spinner';
 import { Panel } from '@/components/ui/panel';
+import { Switch } from '@/components/ui/switch';
+import { getKnownCustomer } from '@/lib/api/admin/get-known-customer';
 import { useShippingFees } from '@/lib/api/admin/get-settings';
 import { notify } from '@/lib/notify';
 import { useEnterOrder } from '../api/edit-order';
@@ -16,12 +18,15 @@ const STAFF_SOURCES: readonly StaffSource[] = ['phone', 'messenger'];
 /**
  * /admin/orders/new (decision 027): an order a customer gave on Messenger or the phone, entered by staff
  * with the page's prices, fees and rules. One Idempotency-Key for the page: a second tap on a slow
- * connection answers the order the first one entered.
+ * connection answers the order the first one entered. Staff who took the order themselves have
+ * confirmed it, so it is entered confirmed unless they say otherwise; a phone that ordered before
+ * fills the name, city and address.
  */
 export function NewOrder() {
   const navigate = useNavigate();
   const enterOrder = useEnterOrder();
   const [source, setSource] = useState<StaffSource>('phone');
+  const [confirmed, setConfirmed] = useState(true);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [failure, setFailure] = useState<{ fields: DraftErrors; alert: string | null }>({
     fields: {},
@@ -38,8 +43,12 @@ export function NewOrder() {
       alert={failure.alert}
       saving={enterOrder.isPending}
       onCancel={() => navigate(paths.adminOrders)}
+      lookUpPhone={getKnownCustomer}
       onSave={(draft) => {
-        const body = staffOrderBody(draft, source);
+        const body: StaffOrder = {
+          ...staffOrderBody(draft, source),
+          status: confirmed ? 'confirmed' : 'pending',
+        };
         const invalid = checkDraft(body);
         if (invalid) return setFailure({ fields: invalid, alert: null });
         enterOrder.mutate(
@@ -72,6 +81,9 @@ export function NewOrder() {
             </label>
           ))}
         </div>
+        <Switch className="mt-3" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)}>
+          {t.enterConfirmed}
+        </Switch>
       </Panel>
     </OrderEditor>
   );

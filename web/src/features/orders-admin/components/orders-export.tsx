@@ -1,7 +1,9 @@
+import { mayExport } from '@haat/contract';
 import { useId, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { adminMessages } from '@/lib/admin-messages';
 import { ApiError } from '@/lib/api-client';
+import { useLoggedUserIfAny } from '@/lib/auth';
 import { notify } from '@/lib/notify';
 import { useExportOrders } from '../api/export-orders';
 import { ordersMessages as t } from '../messages';
@@ -9,12 +11,16 @@ import type { OrderFilters } from '../order-filters';
 
 /**
  * Downloads the orders the list shows (its status, search and dates; every page) as a CSV that Excel
- * opens with Bengali intact: one row per order, or per ordered product.
+ * opens with Bengali intact: one row per order, or per ordered product. Not offered to order staff
+ * the owner has not granted it (decision 063; the server refuses them too).
  */
 export function OrdersExport({ filters }: { filters: OrderFilters }) {
   const [lines, setLines] = useState(false);
   const linesId = useId();
   const exporter = useExportOrders();
+  // The first picture, drawn without a session, shows the button as before; the app decides.
+  const user = useLoggedUserIfAny();
+  const allowed = user === null || mayExport(user);
   const download = () =>
     exporter.mutate(
       { filters, lines },
@@ -27,6 +33,7 @@ export function OrdersExport({ filters }: { filters: OrderFilters }) {
           ),
       },
     );
+  if (!allowed) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
       <button
