@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakeBulkSmsBd } from '../../test/fake-sms-gateways.js';
 import { moveOrder } from '../../test/orders.js';
+import { makeJobsDue } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 
 // The SMS spend ceiling (decision 056) driven as the probe did: one client address placing order
@@ -224,6 +225,8 @@ describe('the SMS spend ceiling', () => {
     const sentBefore = bulk.sent.length;
     const staffOrder = first._id;
     await moveOrder(app, owner, staffOrder, 'confirmed');
+    // Staff's message waits out its undo (decision 060); let it be due now.
+    await makeJobsDue(app, { orderId: staffOrder });
     await settled(22);
     expect(bulk.sent).toHaveLength(sentBefore);
     expect((await asStaffSees(staffOrder)).status).toBe('confirmed');
