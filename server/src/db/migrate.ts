@@ -17,6 +17,7 @@ import * as fakeOrderChecks from './migrations/0015-fake-order-checks.js';
 import * as courierHistories from './migrations/0016-courier-histories.js';
 import * as checkoutDrafts from './migrations/0017-checkout-drafts.js';
 import * as phoneChecks from './migrations/0018-phone-checks.js';
+import * as productSizes from './migrations/0023-product-sizes.js';
 import type { Database } from './schema.js';
 
 /**
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0016-courier-histories': courierHistories,
   '0017-checkout-drafts': checkoutDrafts,
   '0018-phone-checks': phoneChecks,
+  '0023-product-sizes': productSizes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -46,6 +46,10 @@ export interface NewOrder {
     price: number;
     discountPrice: number;
     quantity: number;
+    /** The size ordered (decision 064): its id, name and grams per unit as they were. */
+    sizeId: string | null;
+    sizeName: string;
+    weightGrams: number | null;
   }>;
 }
 
@@ -76,6 +80,8 @@ export function toOrder(row: Selectable<OrderTable>, lines: Selectable<OrderLine
         price: line.price,
         discountPrice: line.discount_price,
       },
+      size: { _id: line.size_id, name: line.size_name },
+      weightGrams: line.weight_grams === null ? null : Number(line.weight_grams),
     })),
     source: row.source,
     version: row.version,
@@ -156,6 +162,13 @@ export type NewOrderEvent = { id: string; orderId: string; at: string; actor: Ac
   | { kind: 'edited'; data: { before: OrderEditSnapshot; after: OrderEditSnapshot } }
   | { kind: 'status'; data: { from: OrderStatus; to: OrderStatus } }
   | { kind: 'note'; data: { text: string } }
+  | {
+      kind: 'stock';
+      data: {
+        change: 'taken' | 'returned';
+        lines: Array<{ size: string; title: string; quantity: number }>;
+      };
+    }
   | { kind: 'printed'; data: { paper: 'a4' | 'thermal' | 'labels' } }
   | { kind: 'courier'; data: CourierEventData }
   | {

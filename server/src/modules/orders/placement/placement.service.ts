@@ -12,6 +12,7 @@ import type { Actor, NewOrder } from '../order-records.js';
 import type { OrderArrival } from '../status-move.js';
 import { type BatchOutcome, createBatcher } from './batcher.js';
 import {
+  basketLine,
   judgeBatch,
   type OrderOrigin,
   type OrderRequest,
@@ -47,6 +48,18 @@ const hashRequest = (input: CreateOrderParsed | { staff: StaffOrderParsed }) =>
 const MAX_USER_AGENT_LENGTH = 300;
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The sizes a batch asks for: each line's, or its product's first (decision 064). */
+const sizesAsked = (requests: readonly OrderRequest[], products: ReadonlyMap<string, Product>) => [
+  ...new Set(
+    requests.flatMap((request) =>
+      request.input.products.flatMap((line) => {
+        const size = line.size ?? products.get(line.product)?.sizes[0]?._id;
+        return size ? [size] : [];
+      }),
+    ),
+  ),
+];
 
 /**
  * How a new order arrives, for the status table (decision 047): one placed on the page tells Meta of
@@ -160,6 +173,7 @@ export function createOrderPlacementService(deps: {
         codeMode,
         batchKeys: new Map(),
         ...(await readFacts(orders, requests, screen, codeMode)),
+        stock: await orders.stockOf(sizesAsked(requests, products)),
       });
       const accepted = judgements.flatMap((judgement, index) => {
         const request = requests[index];
@@ -224,7 +238,7 @@ export function createOrderPlacementService(deps: {
         (await orders.recentBasketsByPhones(phones, since)).map(
           (recent) =>
             `${recent.phone} ${recent.lines
-              .map((line) => `${line.product}×${line.quantity}`)
+              .map((line) => basketLine(line.product, line.size, line.quantity))
               .sort()
               .join(',')}`,
         ),
