@@ -5,6 +5,7 @@ import { messages } from '@/lib/messages';
 import { formatTaka } from '@/lib/money';
 import { effectivePrice, MAX_LINE_QUANTITY, type OrderTotals } from '@/lib/pricing';
 import type { OrderCartActions, OrderCartLine } from '../cart-line';
+import { LineSize } from './line-size';
 
 type OrderSummaryLinesProps = {
   items: readonly OrderCartLine[];
@@ -51,6 +52,7 @@ export function OrderSummaryLines({ items, actions }: OrderSummaryLinesProps) {
                   <TrashIcon className="size-5" />
                 </button>
               </div>
+              <LineSize item={item} actions={actions} />
               <p className="text-sm text-stone-600">
                 {messages.checkout.each}{' '}
                 <span className="font-semibold text-leaf-800">{formatTaka(unit)}</span>
