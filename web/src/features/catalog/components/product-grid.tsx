@@ -7,6 +7,7 @@ import { shopDateToday } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
+import { ProductJsonLd } from './product-json-ld';
 
 /** The in-page anchor of the product grid (spec: anchor "products"). */
 export const PRODUCTS_ANCHOR = 'products';
@@ -51,6 +52,7 @@ export function ProductGrid({ renderActions }: ProductGridProps) {
           <p className="text-center text-stone-700">{messages.products.empty}</p>
         ) : (
           <ul className={GRID}>
+            <ProductJsonLd products={products} today={today} />
             {products.map((product) => (
               <li key={product._id}>
                 <ProductCard
