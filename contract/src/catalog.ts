@@ -7,7 +7,7 @@ import {
   TakaInputSchema,
   TakaSchema,
 } from './common.js';
-import { addEndpoint, publicRead, removeEndpoint, updateEndpoint } from './endpoint.js';
+import { addEndpoint, endpoint, publicRead, removeEndpoint, updateEndpoint } from './endpoint.js';
 import { fieldMessages } from './messages.js';
 
 /** One size a product sells in (decision 064): «৫ কেজি», its price, weight and stock. */
@@ -179,6 +179,22 @@ export const ProductInputSchema = z
   });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
+/** At or below this many left, a size is low on the stock list (decision 064). */
+export const LOW_STOCK = 5;
+
+/**
+ * One size on the owner's stock list (decision 064): what is left (null: unlimited), what orders not
+ * yet shipped hold of it (pending, confirmed, on hold), and where it stands.
+ */
+export const StockRowSchema = z.object({
+  product: z.object({ _id: IdSchema, title: z.string() }),
+  size: z.object({ _id: IdSchema, name: z.string(), closed: z.boolean() }),
+  stock: z.number().int().nullable(),
+  held: z.number().int(),
+  state: z.enum(['sold-out', 'low', 'in-stock', 'unlimited']),
+});
+export type StockRow = z.infer<typeof StockRowSchema>;
+
 const catalogAdmin = { tags: ['catalog (admin)'] } as const;
 
 export const productEndpoints = {
@@ -212,4 +228,12 @@ export const productEndpoints = {
     files: { img: 'optional-file' },
   }),
   remove: removeEndpoint('product', { ...catalogAdmin, summary: 'Delete a product' }),
+  stock: endpoint({
+    method: 'GET',
+    path: '/product/stock',
+    access: 'admin',
+    ...catalogAdmin,
+    summary: "Every size's stock: left, held by orders not yet shipped, sold out or low",
+    answer: { data: z.array(StockRowSchema) },
+  }),
 };

@@ -1,4 +1,4 @@
-import type { Product, ProductInput, ProductSize } from '@haat/contract';
+import { LOW_STOCK, type Product, type ProductInput, type ProductSize, type StockRow } from '@haat/contract';
 import type { ChangeNotifier } from '../../lib/change-notifier.js';
 import { AppError } from '../../lib/errors.js';
 import { sanitizeRichText } from '../../lib/sanitize.js';
@@ -21,6 +21,8 @@ export interface CatalogServiceDeps {
    * an order shows it. Without this, replaced images are always removed.
    */
   imageInUse?: (file: string) => Promise<boolean>;
+  /** Units of each size held by orders not yet shipped, from the orders (decision 064). */
+  heldBySize?: () => Promise<ReadonlyMap<string, number>>;
 }
 
 /** A product's sizes with the first one's price changed; a new product's one unnamed size. */
@@ -47,7 +49,7 @@ function keptSizes(current: Product | null, price: number, discountPrice: number
 /** The products the shop sells and their prices: the only source of truth for what an order costs. */
 export function createCatalogService(
   repository: CatalogRepository,
-  { media, changes, imageInUse = async () => false }: CatalogServiceDeps,
+  { media, changes, imageInUse = async () => false, heldBySize = async () => new Map() }: CatalogServiceDeps,
 ) {
   /**
    * The images no order shows any more. Runs after the write has committed, so it must not throw:
@@ -92,6 +94,27 @@ export function createCatalogService(
 
   return {
     listProducts: () => repository.listProducts(),
+
+    /** The owner's stock list (decision 064): every size in the shop's order, sold out and low marked. */
+    async stockList(): Promise<StockRow[]> {
+      const [products, held] = await Promise.all([repository.listProducts(), heldBySize()]);
+      return products.flatMap((product) =>
+        product.sizes.map((size) => ({
+          product: { _id: product._id, title: product.title },
+          size: { _id: size._id, name: size.name, closed: size.closed },
+          stock: size.stock,
+          held: held.get(size._id) ?? 0,
+          state:
+            size.stock === null
+              ? ('unlimited' as const)
+              : size.stock === 0
+                ? ('sold-out' as const)
+                : size.stock <= LOW_STOCK
+                  ? ('low' as const)
+                  : ('in-stock' as const),
+        })),
+      );
+    },
     findProductsByIds: (ids: readonly string[]) => repository.findProductsByIds(ids),
 
     async getProduct(id: string): Promise<Product> {

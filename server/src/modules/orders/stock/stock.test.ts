@@ -340,3 +340,44 @@ describe('season', () => {
     await placed(orderBody(product, 0));
   });
 });
+
+describe('GET /api/product/stock', () => {
+  it('lists each size with what is left, what unshipped orders hold, sold out and low', async () => {
+    const product = await productWith([
+      box('৫ কেজি', 800, 8),
+      box('১০ কেজি', 1500, 1),
+      box('২০ কেজি', 2800, null),
+    ]);
+    const held = await placed(orderBody(product, 0, 4));
+    await placed(orderBody(product, 1));
+    const shipped = await placed(orderBody(product, 2, 2));
+    await moveOrder(app, admin, shipped._id, 'shipped');
+    expect((await setStatus(held._id, 'confirmed')).statusCode).toBe(200);
+    const response = await app.inject({ method: 'GET', url: '/api/product/stock', headers: admin });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = (json(response).data as Array<{ product: { _id: string } }>).filter(
+      (row) => row.product._id === product._id,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        size: expect.objectContaining({ name: '৫ কেজি' }),
+        stock: 4,
+        held: 4,
+        state: 'low',
+      }),
+      expect.objectContaining({
+        size: expect.objectContaining({ name: '১০ কেজি' }),
+        stock: 0,
+        held: 1,
+        state: 'sold-out',
+      }),
+      expect.objectContaining({
+        size: expect.objectContaining({ name: '২০ কেজি' }),
+        stock: null,
+        held: 0,
+        state: 'unlimited',
+      }),
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/api/product/stock' })).statusCode).toBe(401);
+  });
+});
