@@ -78,8 +78,9 @@ test.describe('checkout on a phone', () => {
     expect(body).toEqual({
       ...customer,
       products: [
-        { product: first._id, quantity: 2 },
-        { product: fourth._id, quantity: 1 },
+        // Each line names the size its card showed: the first (decision 064).
+        { product: first._id, size: first.sizes[0]?._id, quantity: 2 },
+        { product: fourth._id, size: fourth.sizes[0]?._id, quantity: 1 },
       ],
       shipping: fees.outsideDhaka,
       total: subtotal + fees.outsideDhaka,
