@@ -1,5 +1,4 @@
 import { openSizes, type Product, saleStateOf, sizeAvailable } from '@haat/contract';
-import { imageUrl } from '@/lib/images';
 import { effectivePrice } from '@/lib/pricing';
 
 const SCHEMA = 'https://schema.org/';
@@ -7,7 +6,8 @@ const SCHEMA = 'https://schema.org/';
 /**
  * What search engines read of the products on the server-rendered page (decision 064): each product
  * with one offer per open size, its price in taka and whether it can be ordered (in stock, sold
- * out, or coming before its harvest date). `<` is escaped, so no title or size name can close the
+ * out, or coming before its harvest date). Nothing more: the page must fit the first round trip
+ * (decision 014), and pictures and weights would take it past. `<` is escaped, so no title or size name can close the
  * script element.
  */
 export function ProductJsonLd({ products, today }: { products: readonly Product[]; today: string }) {
@@ -16,16 +16,12 @@ export function ProductJsonLd({ products, today }: { products: readonly Product[
     return {
       '@type': 'Product',
       name: product.title,
-      image: imageUrl('product', product.img),
       offers: openSizes(product.sizes).map((size) => ({
         '@type': 'Offer',
         ...(size.name ? { name: size.name } : {}),
         price: effectivePrice(size),
         priceCurrency: 'BDT',
         availability: `${SCHEMA}${coming ? 'PreOrder' : sizeAvailable(size) ? 'InStock' : 'OutOfStock'}`,
-        ...(size.weightGrams
-          ? { weight: { '@type': 'QuantitativeValue', value: size.weightGrams, unitCode: 'GRM' } }
-          : {}),
       })),
     };
   });
