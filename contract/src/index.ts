@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './catalog.js';
+export * from './catalog-rules.js';
 export * from './checkout-drafts.js';
 export * from './common.js';
 export * from './content.js';

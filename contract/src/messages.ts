@@ -25,6 +25,8 @@ export const fieldMessages = {
   note: 'নোট লিখুন',
   date: 'সঠিক তারিখ লিখুন (YYYY-MM-DD)',
   discountAbovePrice: 'ছাড়ের দাম মূল দামের চেয়ে বেশি হতে পারে না',
+  saleRange: 'বিক্রি শেষের তারিখ শুরুর তারিখের আগে হতে পারে না',
+  sizeName: 'সাইজের নাম লিখুন (যেমন ৫ কেজি)',
   discountReason: 'ছাড়ের কারণ লিখুন',
   version: 'অর্ডারের সংস্করণ (version) দিন',
   source: 'অর্ডার কোথা থেকে এসেছে তা বেছে নিন',

@@ -106,6 +106,18 @@ export const OrderEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...eventBase, kind: z.literal('note'), data: z.object({ text: z.string() }) }),
   z.object({
     ...eventBase,
+    kind: z.literal('stock'),
+    /**
+     * Stock the order took (`taken`, placed or opened again; an edit's added units) or gave back
+     * (`returned`, cancelled or returned; an edit's removed units), per size (decision 064).
+     */
+    data: z.object({
+      change: z.enum(['taken', 'returned']),
+      lines: z.array(z.object({ size: z.string(), title: z.string(), quantity: z.number().int() })),
+    }),
+  }),
+  z.object({
+    ...eventBase,
     kind: z.literal('printed'),
     /** The invoice on A4 or an 80 mm roll, or the parcel label. */
     data: z.object({ paper: z.enum(['a4', 'thermal', 'labels']) }),

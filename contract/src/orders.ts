@@ -46,6 +46,8 @@ export const PhoneSchema = z
 
 export const OrderLineInputSchema = z.object({
   product: IdSchema,
+  /** The size ordered (decision 064); left out, the product's first, as every client before sizes. */
+  size: IdSchema.optional(),
   quantity: z
     .number({ error: fieldMessages.quantity })
     .int(fieldMessages.quantity)
@@ -68,7 +70,7 @@ const orderLinesInput = z
   .min(1, fieldMessages.productsEmpty)
   .max(MAX_ORDER_LINES, fieldMessages.productsTooMany)
   .refine(
-    (lines) => new Set(lines.map((line) => line.product)).size === lines.length,
+    (lines) => new Set(lines.map((line) => `${line.product} ${line.size ?? ''}`)).size === lines.length,
     fieldMessages.duplicateProduct,
   );
 
@@ -96,6 +98,13 @@ export const OrderLineSchema = z.object({
     price: TakaSchema,
     discountPrice: TakaSchema,
   }),
+  /**
+   * The size as it was ordered (decision 064): its id (null only if it was never known) and name
+   * (empty for a product's only, unnamed size); `price` above is this size's.
+   */
+  size: z.object({ _id: z.string().nullable(), name: z.string() }),
+  /** Grams per unit as ordered, what delivery is weighed by; null when the size had no weight. */
+  weightGrams: z.number().int().nullable(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

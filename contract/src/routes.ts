@@ -26,6 +26,7 @@ export const routes: RoutesOf<Endpoints> = {
     add: { method: 'POST', path: '/product/add' },
     update: { method: 'PUT', path: '/product/update/:id' },
     remove: { method: 'DELETE', path: '/product/delete/:id' },
+    stock: { method: 'GET', path: '/product/stock' },
   },
   businessInfo: {
     list: { method: 'GET', path: '/business/all' },

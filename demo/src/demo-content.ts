@@ -108,6 +108,20 @@ export interface DemoProduct {
   discountPrice: number;
   art: ProductArt;
   description: string;
+  /** Grams one unit weighs, what delivery is priced by (decision 064). */
+  weightGrams: number;
+  /**
+   * The sizes it sells in, the first at `price` (decision 064): a mango in 5, 10 and 20 kg boxes, each
+   * with its own price and boxes left. Left out: one size, unnamed, with no stock limit.
+   */
+  sizes?: Array<{
+    name: string;
+    price: number;
+    discountPrice: number;
+    weightGrams: number;
+    /** Boxes left; null: unlimited (the first size, which a shopper who does not choose gets). */
+    stock: number | null;
+  }>;
 }
 
 /** The same simple, safe HTML shape the admin editor produces: a paragraph, a list, an optional note. */
@@ -122,6 +136,7 @@ export const PRODUCTS: DemoProduct[] = [
     price: 750,
     discountPrice: 650,
     art: 'fazli',
+    weightGrams: 5000,
     description: describe(
       'মৌসুমের শেষ ভাগের রাজা ফজলি আম। বড় আকার, পাতলা খোসা আর রসালো মিষ্টি শাঁস — আমসত্ত্ব, জুস কিংবা এমনি খাওয়ার জন্য সেরা।',
       [
@@ -138,16 +153,23 @@ export const PRODUCTS: DemoProduct[] = [
     price: 900,
     discountPrice: 0,
     art: 'himsagar',
+    weightGrams: 5000,
     description: describe(
       '<strong>জিআই স্বীকৃত খিরসাপাত</strong> — বাংলাদেশের সবচেয়ে জনপ্রিয় আম। আঁশবিহীন মসৃণ শাঁস আর মন মাতানো ঘ্রাণ।',
       ['পাকলেও খোসা সবুজাভ-হলুদ থাকে', 'আঁটি ছোট, শাঁস বেশি', 'সরাসরি বাগান থেকে সংগ্রহ'],
     ),
   },
   {
-    title: 'ল্যাংড়া আম (৫ কেজি)',
+    title: 'ল্যাংড়া আম — ৫, ১০ ও ২০ কেজির বাক্স',
     price: 850,
     discountPrice: 780,
     art: 'langra',
+    weightGrams: 5000,
+    sizes: [
+      { name: '৫ কেজি', price: 850, discountPrice: 780, weightGrams: 5000, stock: null },
+      { name: '১০ কেজি', price: 1600, discountPrice: 1500, weightGrams: 10000, stock: 25 },
+      { name: '২০ কেজি', price: 3000, discountPrice: 2850, weightGrams: 20000, stock: 10 },
+    ],
     description: describe('পাতলা খোসা, ছোট আঁটি আর টক-মিষ্টি সুঘ্রাণের জন্য ল্যাংড়া আমের কদর সবার কাছে।', [
       'পাকলেও খোসা সবুজ থাকে',
       'রসালো ও আঁশহীন শাঁস',
@@ -159,6 +181,7 @@ export const PRODUCTS: DemoProduct[] = [
     price: 1200,
     discountPrice: 1050,
     art: 'honey',
+    weightGrams: 1000,
     description: describe(
       'সুন্দরবনের মৌয়ালদের সংগ্রহ করা খলিশা ও গরান ফুলের চাকের মধু। হালকা সোনালি রং, পাতলা গড়ন আর ফুলের মিষ্টি ঘ্রাণ।',
       [
@@ -174,6 +197,7 @@ export const PRODUCTS: DemoProduct[] = [
     price: 850,
     discountPrice: 0,
     art: 'ghee',
+    weightGrams: 500,
     description: describe('দেশি গরুর দুধের সর জমিয়ে মাখন তুলে, মাটির চুলায় ধীরে জ্বাল দিয়ে তৈরি দানাদার গাওয়া ঘি।', [
       'দানাদার গড়ন আর ভাজা-ভাজা ঘ্রাণ',
       'কোনো ডালডা বা রং মেশানো নয়',
@@ -185,6 +209,7 @@ export const PRODUCTS: DemoProduct[] = [
     price: 900,
     discountPrice: 820,
     art: 'ajwa',
+    weightGrams: 500,
     description: describe('মদিনার বিখ্যাত কালো আজওয়া খেজুর। নরম, হালকা মিষ্টি আর পুষ্টিতে ভরপুর।', [
       'সরাসরি আমদানিকারকের কাছ থেকে সংগ্রহ',
       'এয়ারটাইট প্যাকেটে পাঠানো হয়',
@@ -196,6 +221,7 @@ export const PRODUCTS: DemoProduct[] = [
     price: 1100,
     discountPrice: 0,
     art: 'maryam',
+    weightGrams: 1000,
     description: describe('লালচে-বাদামি রঙের লম্বাটে মরিয়ম খেজুর — নরম শাঁস আর ক্যারামেলের মতো স্বাদ।', [
       'বড় ও মাংসল দানা',
       'প্রিমিয়াম গ্রেড, বাছাই করা',
@@ -207,6 +233,7 @@ export const PRODUCTS: DemoProduct[] = [
     price: 750,
     discountPrice: 690,
     art: 'chinigura',
+    weightGrams: 5000,
     description: describe('দিনাজপুরের কৃষকের খেতের নতুন মৌসুমের চিনিগুড়া চাল। ছোট দানা, রান্নায় ঝরঝরে আর ঘরভরা সুবাস।', [
       'পোলাও, বিরিয়ানি, খিচুড়ি ও পায়েসের জন্য আদর্শ',
       'পরিষ্কার করে ঝেড়ে বাছাই করা',
@@ -218,6 +245,7 @@ export const PRODUCTS: DemoProduct[] = [
     price: 640,
     discountPrice: 0,
     art: 'mustard-oil',
+    weightGrams: 2000,
     description: describe('দেশি সরিষা কাঠের ঘানিতে ধীরে ভাঙিয়ে তৈরি ঝাঁঝালো খাঁটি তেল। ভর্তা, মাছ রান্না আর আচারে আসল স্বাদ।', [
       'কোনো কেমিক্যাল বা রং মেশানো নয়',
       'ফুড গ্রেড বোতলে প্যাক করা',
@@ -229,6 +257,7 @@ export const PRODUCTS: DemoProduct[] = [
     price: 550,
     discountPrice: 480,
     art: 'jaggery',
+    weightGrams: 1000,
     description: describe(
       'শীতের ভোরে গাছিদের নামানো খেজুর রস জ্বাল দিয়ে তৈরি যশোরের ঐতিহ্যবাহী পাটালি গুড়।',
       ['চিনি বা হাইড্রোজ মেশানো নয়', 'নরম, দানাদার আর ঘ্রাণে ভরা', 'পিঠা, পায়েস আর চায়ের সঙ্গে দারুণ'],

@@ -69,6 +69,11 @@ test.describe('cart', () => {
     expect(await storedCart(page)).toEqual([
       {
         id: first._id,
+        // The card's size, its first (decision 064).
+        productId: first._id,
+        sizeId: first.sizes[0]?._id,
+        sizeName: first.sizes[0]?.name,
+        weightGrams: first.sizes[0]?.weightGrams,
         title: first.title,
         price: first.price,
         discountPrice: first.discountPrice,

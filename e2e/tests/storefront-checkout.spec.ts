@@ -79,8 +79,9 @@ test.describe('checkout on a phone', () => {
       city: 'রাজশাহী',
       district: 'Rajshahi',
       products: [
-        { product: first._id, quantity: 2 },
-        { product: fourth._id, quantity: 1 },
+        // Each line names the size its card showed: the first (decision 064).
+        { product: first._id, size: first.sizes[0]?._id, quantity: 2 },
+        { product: fourth._id, size: fourth.sizes[0]?._id, quantity: 1 },
       ],
       shipping: fees.outsideDhaka,
       total: subtotal + fees.outsideDhaka,

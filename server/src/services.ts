@@ -100,6 +100,7 @@ export function createServices(
     changes,
     // Order lines keep the product's image as it was ordered; such a file outlives its product.
     imageInUse: (file) => ordersRepository.isProductImageInUse(file),
+    heldBySize: () => ordersRepository.heldBySize(),
   });
   const settings = createSettingsService(createSettingsRepository(db), {
     changes,

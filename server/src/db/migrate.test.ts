@@ -1,31 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderSearchIndex } from '../modules/orders/search/search-index.js';
-import { createPostgresDatabase } from '../test/test-app.js';
-import { type DatabaseHandle, openDatabase } from './database.js';
+import { emptyDatabase } from '../test/empty-database.js';
 import { migrateToLatest, migrations } from './migrate.js';
 
 // Migration 0008 (decision 024) rebuilds SQLite's order search index with room for seven statuses. A shop
 // upgrading has orders already: they must all stay findable, under the status they had.
-let handle: DatabaseHandle;
-let dataDir: string;
-let dropDatabase: (() => Promise<void>) | undefined;
+let handle: Awaited<ReturnType<typeof emptyDatabase>>;
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haat-migrate-'));
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
-  dropDatabase = database?.drop;
-  handle = openDatabase({ dataDir, databaseUrl: database?.url });
+  handle = await emptyDatabase('haat-migrate-');
 });
-afterAll(async () => {
-  await handle?.close();
-  await dropDatabase?.();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => handle?.remove());
 
 const migrator = () => new Migrator({ db: handle.db, provider: { getMigrations: async () => migrations } });
 

@@ -21,6 +21,7 @@ import * as smsSpendAndDraftOwners from './migrations/0019-sms-spend-and-draft-o
 import * as parcelCreateCalls from './migrations/0020-parcel-create-calls.js';
 import * as statusReasons from './migrations/0021-status-reasons.js';
 import * as staffExportGrant from './migrations/0022-staff-export-grant.js';
+import * as productSizes from './migrations/0023-product-sizes.js';
 import * as deliveryZones from './migrations/0024-delivery-zones.js';
 import type { Database } from './schema.js';
 
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0020-parcel-create-calls': parcelCreateCalls,
   '0021-status-reasons': statusReasons,
   '0022-staff-export-grant': staffExportGrant,
+  '0023-product-sizes': productSizes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

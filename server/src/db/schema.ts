@@ -27,6 +27,7 @@ export interface Database {
   section_titles: SectionTitleTable;
   faqs: FaqTable;
   products: ProductTable;
+  product_sizes: ProductSizeTable;
   site_settings: SiteSettingsTable;
   administrators: AdministratorTable;
   admin_sessions: AdminSessionTable;
@@ -129,6 +130,25 @@ export interface ProductTable extends Timestamps {
   img: string;
   description: string;
   position: number;
+  /** When it is on sale (migration 0023, decision 064): 1 hides it; dates are the shop's days. */
+  hidden: Generated<number>;
+  sale_from: string | null;
+  sale_until: string | null;
+  /** 1: shown before `sale_from` as coming on that day. */
+  announce: Generated<number>;
+}
+
+/** One size a product sells in (migration 0023, decision 064); its stock null when unlimited. */
+export interface ProductSizeTable extends Timestamps {
+  id: string;
+  product_id: string;
+  position: number;
+  name: string;
+  price: number;
+  discount_price: number;
+  weight_grams: number | null;
+  stock: number | null;
+  closed: Generated<number>;
 }
 
 export interface SiteSettingsTable extends Timestamps {
@@ -230,6 +250,10 @@ export interface OrderLineTable {
   price: number;
   discount_price: number;
   quantity: number;
+  /** The size as ordered (migration 0023): its id (null if never known), name and grams per unit. */
+  size_id: string | null;
+  size_name: Generated<string>;
+  weight_grams: number | null;
 }
 
 export interface IdempotencyKeyTable {

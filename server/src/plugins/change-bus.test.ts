@@ -26,7 +26,20 @@ const productsOn = async (instance: TestApp) =>
 async function repriceThroughFirst(product: Product | undefined, price: number): Promise<string> {
   if (!product) throw new Error('the demo shop has no product');
   const { _id, title, description } = product;
-  await first.services.catalog.updateProduct(_id, { title, description, price, discountPrice: 0 }, []);
+  await first.services.catalog.updateProduct(
+    _id,
+    {
+      title,
+      description,
+      price,
+      discountPrice: 0,
+      hidden: false,
+      saleFrom: null,
+      saleUntil: null,
+      announce: false,
+    },
+    [],
+  );
   return _id;
 }
 const priceOn = async (instance: TestApp, id: string) =>

@@ -67,6 +67,28 @@ describe('GET / is rendered on the server', () => {
     expect(html).toMatch(/<div id="root" data-state="\/page-files\/[\w-]+\.json" data-font="Hind Siliguri">/);
   });
 
+  it("carries each product's offers, one per size with its price and availability (decision 064)", async () => {
+    const html = (await get('/')).body;
+    const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    if (!block) throw new Error('no JSON-LD on the page');
+    const graph = JSON.parse(block)['@graph'] as Array<{
+      name: string;
+      offers: Array<Record<string, unknown>>;
+    }>;
+    const sized = (await app.services.catalog.listProducts()).find((product) => product.sizes.length > 1);
+    if (!sized) throw new Error('the demo shop has no product in several sizes');
+    expect(graph.find((item) => item.name === sized.title)?.offers).toEqual(
+      sized.sizes.map((size) =>
+        expect.objectContaining({
+          name: size.name,
+          price: size.discountPrice > 0 ? size.discountPrice : size.price,
+          priceCurrency: 'BDT',
+          availability: `https://schema.org/${size.stock === 0 ? 'OutOfStock' : 'InStock'}`,
+        }),
+      ),
+    );
+  });
+
   it('answers 304 to a browser that has the page, and brotli to one that accepts it', async () => {
     const first = await get('/');
     const etag = first.headers.etag as string;

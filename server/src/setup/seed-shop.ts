@@ -31,6 +31,15 @@ export interface ShopSeed {
     /** Safe HTML, as the admin editor produces it. */
     description: string;
     picture: Drawing;
+    weightGrams: number;
+    /** Its sizes, the first at `price` (decision 064); left out, one unnamed size without a limit. */
+    sizes?: ReadonlyArray<{
+      name: string;
+      price: number;
+      discountPrice: number;
+      weightGrams: number;
+      stock: number | null;
+    }>;
   }>;
 }
 
@@ -203,11 +212,12 @@ async function insertShop(db: Kysely<Database>, seed: ShopSeed, images: StoredIm
       })),
     )
     .execute();
+  const products = seed.products.map((product) => ({ id: newId(), product }));
   await db
     .insertInto('products')
     .values(
-      seed.products.map((product, position) => ({
-        id: newId(),
+      products.map(({ id, product }, position) => ({
+        id,
         title: product.title,
         price: product.price,
         discount_price: product.discountPrice,
@@ -216,6 +226,34 @@ async function insertShop(db: Kysely<Database>, seed: ShopSeed, images: StoredIm
         position,
         ...stamps,
       })),
+    )
+    .execute();
+  await db
+    .insertInto('product_sizes')
+    .values(
+      products.flatMap(({ id, product }) =>
+        (
+          product.sizes ?? [
+            {
+              name: '',
+              price: product.price,
+              discountPrice: product.discountPrice,
+              weightGrams: product.weightGrams,
+              stock: null,
+            },
+          ]
+        ).map((size, position) => ({
+          id: newId(),
+          product_id: id,
+          position,
+          name: size.name,
+          price: size.price,
+          discount_price: size.discountPrice,
+          weight_grams: size.weightGrams,
+          stock: size.stock,
+          ...stamps,
+        })),
+      ),
     )
     .execute();
 }

@@ -47,6 +47,10 @@ export const messages = {
     empty: 'এই মুহূর্তে কোনো পণ্য নেই। শিগগিরই নতুন পণ্য আসছে।',
     originalPrice: 'আগের দাম',
     price: 'দাম',
+    // Sizes and season (decision 064).
+    soldOut: 'স্টক শেষ',
+    coming: (date: string) => `আসছে ${date}`,
+    sizes: (title: string) => `${title}: সাইজ বেছে নিন`,
   },
   faq: {
     fallbackHeading: 'সাধারণ জিজ্ঞাসা',
@@ -66,6 +70,8 @@ export const messages = {
     quantity: (name: string) => `${name}: পরিমাণ`,
     remove: (name: string) => `${name} অর্ডার থেকে বাদ দিন`,
     inCart: 'কার্টে আছে',
+    notOffered: (title: string) => `«${title}» এখন বিক্রি হচ্ছে না, তাই অর্ডার থেকে বাদ দেওয়া হয়েছে`,
+    size: (title: string) => `${title}: সাইজ`,
   },
   productDetails: {
     seeMore: 'See More',

@@ -31,6 +31,8 @@ export function anOrder(fields: Partial<Order> = {}): Order {
           price: 1200,
           discountPrice: 950,
         },
+        size: { _id: 'mangoAbCdEfGhIjKlMn', name: '' },
+        weightGrams: 5000,
       },
     ],
     source: 'web',

@@ -1,8 +1,10 @@
-import { defaultDeliveryZones, type Product, routes, type SiteSettings } from '@haat/contract';
+import { defaultDeliveryZones, openSizes, type Product, routes, type SiteSettings } from '@haat/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
+import { inSize } from '@/features/cart/cart-store';
 import { CartActions } from '@/features/cart/components/cart-actions';
-import { cartActions, useCartItems } from '@/features/cart/use-cart';
+import { cartActions, useCartItems, useCartSync } from '@/features/cart/use-cart';
+import { useProducts } from '@/features/catalog/api/get-products';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { OrderSection } from '@/features/orders/components/order-section';
 import { useSettings } from '@/features/settings/api/get-settings';
@@ -11,7 +13,7 @@ import { renderApp } from './render';
 
 // The page's cart, for tests of the order form that fill it as the cards' buttons do: a test in one
 // feature reaches another feature only through this page (the import rules, decision 052).
-export { cartActions };
+export { cartActions, inSize };
 
 // What the page loads on demand (the order form, its validation, its popup) is loaded with the test
 // file: the first test would otherwise wait for Vite to transform it, longer than a page should wait.
@@ -30,17 +32,50 @@ await Promise.all([
 export function ShopPage({ withProducts = true }: { withProducts?: boolean }) {
   const items = useCartItems();
   const { data: settings } = useSettings();
+  const { data: products } = useProducts();
+  useCartSync(products);
+  // As the landing page does: a line of a product with several sizes may change size in the form.
+  const byId = new Map((products ?? []).map((product) => [product._id, product]));
+  const orderLines = items.map((item) => {
+    const sizes = openSizes(byId.get(item.productId)?.sizes ?? []);
+    return sizes.length > 1 ? { ...item, sizes: sizes.map(({ _id, name }) => ({ id: _id, name })) } : item;
+  });
+  const pickSize = (id: string, sizeId: string) => {
+    const product = byId.get(items.find((line) => line.id === id)?.productId ?? '');
+    if (product) cartActions.changeSize(id, inSize(product, sizeId));
+  };
   return (
     <>
-      {withProducts ? <ProductGrid renderActions={(product) => <CartActions product={product} />} /> : null}
-      <OrderSection items={items} actions={cartActions} settings={settings} />
+      {withProducts ? (
+        <ProductGrid renderActions={(product, sizeId) => <CartActions product={product} sizeId={sizeId} />} />
+      ) : null}
+      <OrderSection items={orderLines} actions={{ ...cartActions, pickSize }} settings={settings} />
     </>
   );
 }
 
-const product = (id: string, fields: Omit<Product, '_id' | 'description'>): Product => ({
+const product = (
+  id: string,
+  fields: Pick<Product, 'title' | 'price' | 'discountPrice' | 'img'> & Partial<Product>,
+): Product => ({
   _id: `${id}AbCdEfGhIjKlMn`.slice(0, 24),
   description: '',
+  // One size at the product's price unless the test gives more (decision 064).
+  sizes: [
+    {
+      _id: `${id}SizeAbCdEfGhIjKl`.slice(0, 24),
+      name: '',
+      price: fields.price,
+      discountPrice: fields.discountPrice,
+      weightGrams: 1000,
+      stock: null,
+      closed: false,
+    },
+  ],
+  hidden: false,
+  saleFrom: null,
+  saleUntil: null,
+  announce: false,
   ...fields,
 });
 
@@ -56,6 +91,43 @@ export const honey = product('honey', {
   price: 800,
   discountPrice: 0,
   img: 'honey.webp',
+});
+
+/** A mango in three boxes, each its own price; the 20 kg box sold out (decision 064). */
+export const langra = product('langra', {
+  title: 'ল্যাংড়া আম',
+  price: 850,
+  discountPrice: 780,
+  img: 'langra.webp',
+  sizes: [
+    {
+      _id: 'langraFiveKiloAbCdEfGh',
+      name: '৫ কেজি',
+      price: 850,
+      discountPrice: 780,
+      weightGrams: 5000,
+      stock: 12,
+      closed: false,
+    },
+    {
+      _id: 'langraTenKiloAbCdEfGhI',
+      name: '১০ কেজি',
+      price: 1600,
+      discountPrice: 1500,
+      weightGrams: 10_000,
+      stock: 4,
+      closed: false,
+    },
+    {
+      _id: 'langraTwentyKiloAbCdEf',
+      name: '২০ কেজি',
+      price: 3000,
+      discountPrice: 0,
+      weightGrams: 20_000,
+      stock: 0,
+      closed: false,
+    },
+  ],
 });
 
 export const shopSettings: SiteSettings = {

@@ -17,4 +17,5 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService
     catalog.updateProduct(params.id, body, files),
   );
   route(app, productEndpoints.remove, ({ params }) => catalog.deleteProduct(params.id));
+  route(app, productEndpoints.stock, () => catalog.stockList());
 };

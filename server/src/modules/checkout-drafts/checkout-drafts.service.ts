@@ -136,7 +136,11 @@ export function createCheckoutDraftsService(deps: {
           name: input.name,
           city: input.city,
           address: input.address,
-          lines: input.products.map((line) => ({ product: line.product, quantity: line.quantity })),
+          lines: input.products.map((line) => ({
+            product: line.product,
+            size: line.size,
+            quantity: line.quantity,
+          })),
           shipping: input.shipping ?? null,
           deviceId: input.device ?? null,
           ownerHash: createHash('sha256').update(input.owner).digest('hex'),

@@ -59,6 +59,9 @@ export const toLineRows = (orderId: string, lines: NewOrder['lines']) =>
     price: line.price,
     discount_price: line.discountPrice,
     quantity: line.quantity,
+    size_id: line.sizeId,
+    size_name: line.sizeName,
+    weight_grams: line.weightGrams,
   }));
 
 /** Timeline entries of several orders at once, in a few statements. */

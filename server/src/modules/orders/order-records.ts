@@ -47,6 +47,10 @@ export interface NewOrder {
     price: number;
     discountPrice: number;
     quantity: number;
+    /** The size ordered (decision 064): its id, name and grams per unit as they were. */
+    sizeId: string | null;
+    sizeName: string;
+    weightGrams: number | null;
   }>;
 }
 
@@ -81,6 +85,8 @@ export function toOrder(row: OrderRow, lines: Selectable<OrderLineTable>[]): Ord
         price: line.price,
         discountPrice: line.discount_price,
       },
+      size: { _id: line.size_id, name: line.size_name },
+      weightGrams: line.weight_grams === null ? null : Number(line.weight_grams),
     })),
     source: row.source,
     version: row.version,
@@ -167,6 +173,13 @@ export type NewOrderEvent = { id: string; orderId: string; at: string; actor: Ac
       data: { from: OrderStatus; to: OrderStatus; undo?: boolean; reason?: StatusReason; note?: string };
     }
   | { kind: 'note'; data: { text: string } }
+  | {
+      kind: 'stock';
+      data: {
+        change: 'taken' | 'returned';
+        lines: Array<{ size: string; title: string; quantity: number }>;
+      };
+    }
   | { kind: 'printed'; data: { paper: 'a4' | 'thermal' | 'labels' } }
   | { kind: 'courier'; data: CourierEventData }
   | {

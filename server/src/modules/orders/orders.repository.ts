@@ -73,6 +73,25 @@ export function createOrdersRepository(db: Db, moves: StatusMoves = createStatus
     insertEvents: (events: readonly NewOrderEvent[]): Promise<void> => insertEvents(db, events),
 
     /** Whether an order line still shows this product image (lines keep a snapshot of the product). */
+    /**
+     * Units of each size that orders not yet shipped hold (decision 064): pending, confirmed and on
+     * hold, what the owner still has to pack.
+     */
+    async heldBySize(): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .select((eb) => [
+          'order_lines.size_id',
+          eb.fn.sum<number | string>('order_lines.quantity').as('held'),
+        ])
+        .where('orders.status', 'in', ['pending', 'confirmed', 'on_hold'])
+        .where('order_lines.size_id', 'is not', null)
+        .groupBy('order_lines.size_id')
+        .execute();
+      return new Map(rows.map((row) => [row.size_id as string, Number(row.held)]));
+    },
+
     async isProductImageInUse(file: string): Promise<boolean> {
       const row = await db
         .selectFrom('order_lines')

@@ -99,6 +99,27 @@ export const effectsOf = (
   to: OrderStatus,
 ): readonly StatusEffect[] => effectRuleOf(cause, from, to).effects;
 
+/**
+ * The statuses in which an order holds the stock of what it ordered (decision 064): every one but
+ * `cancelled` and `returned`. Stock is the same for every cause, so it is not in the table above: a
+ * move into these takes it (placed, or a cancelled order opened again), a move out gives it back
+ * (cancelled, or a parcel returned). The status move makes each move once, so stock moves once too.
+ */
+const HOLDS_STOCK: ReadonlySet<OrderStatus> = new Set([
+  'pending',
+  'confirmed',
+  'on_hold',
+  'shipped',
+  'delivered',
+]);
+
+/** What a move does to the order's stock: takes it, gives it back, or leaves it. */
+export function stockEffectOf(from: OrderStatus | 'new', to: OrderStatus): 'taken' | 'returned' | null {
+  const held = from !== 'new' && HOLDS_STOCK.has(from);
+  if (held === HOLDS_STOCK.has(to)) return null;
+  return held ? 'returned' : 'taken';
+}
+
 /** An order that has just moved to a status (or was placed in it), as an SMS effect is told. */
 export interface StatusMove {
   orderId: string;

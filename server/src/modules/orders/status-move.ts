@@ -9,8 +9,10 @@ import {
   noStatusEffects,
   type StatusEffectWriters,
   type StatusMove,
+  stockEffectOf,
   UNDOABLE_SMS_DELAY_MS,
 } from './status-effects.js';
+import { moveStock, stockLinesOf } from './stock-effect.js';
 
 /** One order's move, made only while it is still in `from` (and at `version`, when given). */
 export interface OrderMove {
@@ -72,6 +74,28 @@ export function createStatusMoves(writers: StatusEffectWriters = noStatusEffects
         .where('status', '=', status)
         .execute();
     }
+  }
+
+  /** Takes or gives back the stock of the orders whose move changes what they hold (decision 064). */
+  async function writeStock(
+    db: Db,
+    moves: ReadonlyArray<{ orderId: string; from: OrderStatus | 'new'; to: OrderStatus }>,
+    how: { actor: Actor | null; now: string },
+  ): Promise<void> {
+    const changing = moves.flatMap((move) => {
+      const change = stockEffectOf(move.from, move.to);
+      return change ? [{ orderId: move.orderId, change }] : [];
+    });
+    if (changing.length === 0) return;
+    const lines = await stockLinesOf(
+      db,
+      changing.map((move) => move.orderId),
+    );
+    await moveStock(
+      db,
+      changing.map((move) => ({ ...move, lines: lines.get(move.orderId) ?? [] })),
+      how,
+    );
   }
 
   async function writeEffects(
@@ -189,6 +213,7 @@ export function createStatusMoves(writers: StatusEffectWriters = noStatusEffects
       }));
       for (const chunk of chunks(events.map(toOrderEventRow)))
         await db.insertInto('order_events').values(chunk).execute();
+      await writeStock(db, moved, { actor, now });
       await writeEffects(
         db,
         moved.map((move) => ({ ...move, cause })),
@@ -199,12 +224,18 @@ export function createStatusMoves(writers: StatusEffectWriters = noStatusEffects
 
     /**
      * Counts orders just inserted in their first status and writes what their arrival causes (the
-     * table's `new` rows), in the insert's transaction.
+     * table's `new` rows, and the stock they take), in the insert's transaction.
      */
     async arrive(db: Db, arrivals: readonly OrderArrival[], now: string): Promise<void> {
       const changes = new Map<OrderStatus, number>();
       for (const { status } of arrivals) changes.set(status, (changes.get(status) ?? 0) + 1);
       await count(db, changes);
+      // The whole batch's stock in a few statements; the `created` entry beside it names who placed it.
+      await writeStock(
+        db,
+        arrivals.map((arrival) => ({ orderId: arrival.orderId, from: 'new' as const, to: arrival.status })),
+        { actor: null, now },
+      );
       await writeEffects(
         db,
         arrivals.map((arrival) => ({

@@ -1,9 +1,10 @@
-import type { Product } from '@haat/contract';
+import { openSizes, type Product } from '@haat/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { inSize } from '@/features/cart/cart-store';
 import { CartActions } from '@/features/cart/components/cart-actions';
-import { cartActions, useCartItems } from '@/features/cart/use-cart';
+import { cartActions, useCartItems, useCartSync } from '@/features/cart/use-cart';
 import { useProducts } from '@/features/catalog/api/get-products';
 import { ProductGrid } from '@/features/catalog/components/product-grid';
 import { SeeMoreButton } from '@/features/catalog/components/see-more-button';
@@ -62,11 +63,23 @@ export function HomeRoute() {
     if (!window.location.hash) window.scrollTo({ top: 0, behavior: 'instant' });
   }, [location.key]);
 
-  useEffect(() => {
-    // The cart keeps prices from when each product was added; the shop's current ones replace them,
-    // so the summary and the total sent are what the server will charge (it refuses anything else).
-    if (products) cartActions.sync(products);
-  }, [products]);
+  // The cart follows the shop's current prices and what it still offers (it refuses anything else).
+  useCartSync(products);
+
+  // The order form's lines offer their product's other open sizes; a change goes through the cart.
+  const byId = new Map((products ?? []).map((product) => [product._id, product]));
+  const orderLines = items.map((item) => {
+    const sizes = openSizes(byId.get(item.productId)?.sizes ?? []);
+    return sizes.length > 1 ? { ...item, sizes: sizes.map(({ _id, name }) => ({ id: _id, name })) } : item;
+  });
+  const orderActions = {
+    ...cartActions,
+    pickSize(id: string, sizeId: string) {
+      const item = items.find((line) => line.id === id);
+      const product = item && byId.get(item.productId);
+      if (product) cartActions.changeSize(id, inSize(product, sizeId));
+    },
+  };
 
   const onAdded = (product: Pick<Product, '_id' | 'title' | 'price' | 'discountPrice'>) =>
     trackAddToCart(product, defaultShipping);
@@ -81,9 +94,9 @@ export function HomeRoute() {
       <Hero extra={<HotlineLink />} />
       <FeaturesSection />
       <ProductGrid
-        renderActions={(product) => (
+        renderActions={(product, sizeId) => (
           <>
-            <CartActions product={product} onAdded={onAdded} />
+            <CartActions product={product} sizeId={sizeId} onAdded={onAdded} />
             <SeeMoreButton
               productTitle={product.title}
               onOpen={() => openDetails(product)}
@@ -93,8 +106,8 @@ export function HomeRoute() {
         )}
       />
       <OrderSection
-        items={items}
-        actions={cartActions}
+        items={orderLines}
+        actions={orderActions}
         settings={settings}
         contacts={{ phone: settings?.phone, whatsapp: business?.whatsapp }}
       />

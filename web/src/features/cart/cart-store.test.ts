@@ -1,31 +1,54 @@
+import type { SizeFacts } from '@haat/contract';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CART_STORAGE_KEY,
+  type CartCatalogProduct,
   type CartItem,
   type CartProduct,
   type CartStorage,
   cartReducer,
   createCartStore,
+  inSize,
   parseStoredCart,
 } from './cart-store';
 
-const mango: CartProduct = {
-  _id: 'mangoAbCdEfGhIjKl',
-  title: 'রাজশাহীর ফজলি আম',
-  price: 1200,
-  discountPrice: 950,
-  img: 'mango.webp',
-};
-const honey: CartProduct = {
-  _id: 'honeyAbCdEfGhIjKl',
-  title: 'সুন্দরবনের মধু',
-  price: 800,
-  discountPrice: 0,
-  img: 'honey.webp',
-};
+/** A product of the shop's list, in one size unless more are given (decision 064). */
+const catalogProduct = (
+  id: string,
+  title: string,
+  price: number,
+  discountPrice: number,
+  sizes: Array<Partial<SizeFacts>> = [{}],
+): CartCatalogProduct => ({
+  _id: `${id}AbCdEfGhIjKl`,
+  title,
+  img: `${id}.webp`,
+  hidden: false,
+  saleFrom: null,
+  saleUntil: null,
+  announce: false,
+  sizes: sizes.map((size, index) => ({
+    _id: `${id}Size${index}AbCdEfGh`,
+    name: '',
+    price,
+    discountPrice,
+    weightGrams: 1000,
+    stock: null,
+    closed: false,
+    ...size,
+  })),
+});
+const mangoProduct = catalogProduct('mango', 'রাজশাহীর ফজলি আম', 1200, 950);
+const honeyProduct = catalogProduct('honey', 'সুন্দরবনের মধু', 800, 0);
+const mango: CartProduct = inSize(mangoProduct);
+const honey: CartProduct = inSize(honeyProduct);
 
 const line = (product: CartProduct, quantity = 1): CartItem => ({
   id: product._id,
+  productId: product.productId,
+  sizeId: product.sizeId,
+  sizeName: product.sizeName,
+  weightGrams: product.weightGrams,
   title: product.title,
   price: product.price,
   discountPrice: product.discountPrice,
@@ -68,13 +91,13 @@ describe('cartReducer', () => {
 
   it('brings lines up to the current products and drops the ones that are gone', () => {
     const stale = [{ ...line(mango, 2), price: 1, discountPrice: 0 }, line(honey, 4)];
-    const synced = cartReducer(stale, { type: 'sync', products: [mango] });
+    const synced = cartReducer(stale, { type: 'sync', products: [mangoProduct] });
     expect(synced).toEqual([line(mango, 2)]);
   });
 
   it('returns the same state when the products match already', () => {
     const state = [line(mango, 2)];
-    expect(cartReducer(state, { type: 'sync', products: [mango, honey] })).toBe(state);
+    expect(cartReducer(state, { type: 'sync', products: [mangoProduct, honeyProduct] })).toBe(state);
   });
 });
 
@@ -183,5 +206,72 @@ describe('createCartStore.reload', () => {
     store.reload();
     expect(store.getSnapshot()).toBe(before);
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('sizes and season (decision 064)', () => {
+  const langra = catalogProduct('langra', 'ল্যাংড়া আম', 850, 780, [
+    { name: '৫ কেজি', weightGrams: 5000 },
+    { name: '১০ কেজি', price: 1600, discountPrice: 1500, weightGrams: 10_000, stock: 3 },
+  ]);
+  const tenKilo = inSize(langra, langra.sizes[1]?._id);
+
+  it("keeps a product's sizes as separate lines, each with its own price and weight", () => {
+    const state = cartReducer(cartReducer([], { type: 'add', product: inSize(langra) }), {
+      type: 'add',
+      product: tenKilo,
+    });
+    expect(state.map((item) => [item.sizeName, item.discountPrice, item.weightGrams])).toEqual([
+      ['৫ কেজি', 780, 5000],
+      ['১০ কেজি', 1500, 10_000],
+    ]);
+  });
+
+  it('changes a line to another size keeping its quantity; a size already in the cart is left alone', () => {
+    const state = [line(inSize(langra), 2)];
+    const changed = cartReducer(state, { type: 'changeSize', id: langra._id, product: tenKilo });
+    expect(changed).toEqual([line(tenKilo, 2)]);
+    const both = [line(inSize(langra)), line(tenKilo)];
+    expect(cartReducer(both, { type: 'changeSize', id: langra._id, product: tenKilo })).toBe(both);
+  });
+
+  it('drops what is hidden, out of season, closed or sold out, and keeps the rest', () => {
+    const state = [line(inSize(langra)), line(tenKilo), line(mango), line(honey)];
+    const synced = cartReducer(state, {
+      type: 'sync',
+      today: '2026-05-10',
+      products: [
+        { ...langra, sizes: [langra.sizes[0] as SizeFacts, { ...(langra.sizes[1] as SizeFacts), stock: 0 }] },
+        { ...mangoProduct, saleFrom: '2026-05-20', announce: true },
+        honeyProduct,
+      ],
+    });
+    expect(synced).toEqual([line(inSize(langra)), line(honey)]);
+    const closed = cartReducer([line(tenKilo)], {
+      type: 'sync',
+      today: '2026-05-10',
+      products: [
+        {
+          ...langra,
+          sizes: [langra.sizes[0] as SizeFacts, { ...(langra.sizes[1] as SizeFacts), closed: true }],
+        },
+      ],
+    });
+    expect(closed).toEqual([]);
+    const hidden = cartReducer([line(honey)], {
+      type: 'sync',
+      today: '2026-05-10',
+      products: [{ ...honeyProduct, hidden: true }],
+    });
+    expect(hidden).toEqual([]);
+  });
+
+  it("reads a cart stored before sizes as its products' first sizes", () => {
+    const stored = JSON.stringify([
+      { id: mango.productId, title: mango.title, price: 1, discountPrice: 0, img: mango.img, quantity: 2 },
+    ]);
+    const restored = parseStoredCart(stored);
+    expect(restored[0]).toMatchObject({ id: mango.productId, productId: mango.productId, sizeId: null });
+    expect(cartReducer(restored, { type: 'sync', products: [mangoProduct] })).toEqual([line(mango, 2)]);
   });
 });

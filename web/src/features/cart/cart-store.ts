@@ -1,17 +1,58 @@
+import {
+  type Product,
+  type SeasonFacts,
+  type SizeFacts,
+  saleStateOf,
+  sizeAvailable,
+  sizeOfLine,
+} from '@haat/contract';
+import { shopDateToday } from '@/lib/dates';
 import { MAX_LINE_QUANTITY } from '@/lib/pricing';
 
-/** Product spec §3: a cart line, kept only in the visitor's browser. `id` is the product's `_id`. */
-export type CartItem = {
-  id: string;
+/** What a cart line is made from: a product as the API answers it, in one of its sizes. */
+export type CartProduct = {
+  _id: string;
+  productId: string;
+  sizeId: string | null;
+  sizeName: string;
+  weightGrams: number | null;
   title: string;
   price: number;
   discountPrice: number;
   img: string;
-  quantity: number;
 };
 
-/** What a cart line is made from: a product as the API answers it. */
-export type CartProduct = { _id: string; title: string; price: number; discountPrice: number; img: string };
+/**
+ * Product spec §3: a cart line, kept only in the visitor's browser. `id` is the line's: the
+ * product's `_id` for its first size (what a cart of before sizes stored), `productId~sizeId` for
+ * another (decision 064). `sizeId` null is the product's first size; `weightGrams` is per unit, what
+ * delivery by weight sums.
+ */
+export type CartItem = Omit<CartProduct, '_id'> & { id: string; quantity: number };
+
+/** A product in one of its sizes, as the card and the cart add it: its first unless another is given. */
+export function inSize(
+  product: Pick<Product, '_id' | 'title' | 'img'> & { sizes: readonly SizeFacts[] },
+  sizeId?: string,
+): CartProduct {
+  const size = sizeOfLine(product, sizeId) ?? product.sizes[0];
+  const first = size === undefined || size._id === product.sizes[0]?._id;
+  return {
+    _id: first ? product._id : `${product._id}~${size._id}`,
+    productId: product._id,
+    sizeId: size?._id ?? null,
+    sizeName: size?.name ?? '',
+    weightGrams: size?.weightGrams ?? null,
+    title: product.title,
+    price: size?.price ?? 0,
+    discountPrice: size?.discountPrice ?? 0,
+    img: product.img,
+  };
+}
+
+/** The shop's products as the cart checks a line against them: sizes and season (decision 064). */
+export type CartCatalogProduct = Pick<Product, '_id' | 'title' | 'img'> &
+  SeasonFacts & { sizes: readonly SizeFacts[] };
 
 /** Product spec §9: the cart lives in localStorage under this key. */
 export const CART_STORAGE_KEY = 'cartState';
@@ -21,14 +62,19 @@ export const MIN_QUANTITY = 1;
 export type CartAction =
   | { type: 'add'; product: CartProduct }
   | { type: 'changeQuantity'; id: string; delta: number }
+  | { type: 'changeSize'; id: string; product: CartProduct }
   | { type: 'remove'; id: string }
   | { type: 'clear' }
-  | { type: 'sync'; products: readonly CartProduct[] };
+  | { type: 'sync'; products: readonly CartCatalogProduct[]; today?: string };
 
 const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(MIN_QUANTITY, quantity));
 
 const toItem = (product: CartProduct): CartItem => ({
   id: product._id,
+  productId: product.productId,
+  sizeId: product.sizeId,
+  sizeName: product.sizeName,
+  weightGrams: product.weightGrams,
   title: product.title,
   price: product.price,
   discountPrice: product.discountPrice,
@@ -59,6 +105,16 @@ export function cartReducer(state: readonly CartItem[], action: CartAction): rea
       });
       return changed ? next : state;
     }
+    case 'changeSize': {
+      // Another size of the line's product: its price follows; a size already in the cart is kept
+      // as it is rather than made twice.
+      if (action.product._id === action.id || state.some((item) => item.id === action.product._id))
+        return state;
+      if (!state.some((item) => item.id === action.id)) return state;
+      return state.map((item) =>
+        item.id === action.id ? { ...toItem(action.product), quantity: item.quantity } : item,
+      );
+    }
     case 'remove':
       return state.some((item) => item.id === action.id)
         ? state.filter((item) => item.id !== action.id)
@@ -67,21 +123,17 @@ export function cartReducer(state: readonly CartItem[], action: CartAction): rea
       return state.length === 0 ? state : [];
     case 'sync': {
       const current = new Map(action.products.map((product) => [product._id, product]));
+      const today = action.today ?? shopDateToday();
       let changed = false;
       const next: CartItem[] = [];
       for (const item of state) {
-        const product = current.get(item.id);
-        if (!product) {
+        const line = offered(current.get(item.productId), item.sizeId, today);
+        if (!line) {
           changed = true;
           continue;
         }
-        const fresh = { ...toItem(product), quantity: item.quantity };
-        if (
-          fresh.title !== item.title ||
-          fresh.img !== item.img ||
-          fresh.price !== item.price ||
-          fresh.discountPrice !== item.discountPrice
-        ) {
+        const fresh = { ...toItem(line), quantity: item.quantity };
+        if (JSON.stringify(fresh) !== JSON.stringify(item)) {
           changed = true;
           next.push(fresh);
         } else next.push(item);
@@ -89,6 +141,21 @@ export function cartReducer(state: readonly CartItem[], action: CartAction): rea
       return changed ? next : state;
     }
   }
+}
+
+/**
+ * The line a cart may keep: its product on sale today, in its size while that is open with stock
+ * left (decision 064); undefined when the shop no longer offers it.
+ */
+export function offered(
+  product: CartCatalogProduct | undefined,
+  sizeId: string | null,
+  today: string,
+): CartProduct | undefined {
+  if (!product || saleStateOf(product, today) !== 'on-sale') return undefined;
+  const size = sizeOfLine(product, sizeId);
+  if (!size || !sizeAvailable(size)) return undefined;
+  return inSize(product, size._id);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -120,8 +187,24 @@ export function parseStoredCart(raw: string | null): CartItem[] {
     if (typeof title !== 'string' || typeof img !== 'string') continue;
     if (!isAmount(price) || !isAmount(discountPrice)) continue;
     if (typeof quantity !== 'number' || !Number.isFinite(quantity)) continue;
+    // A cart stored before sizes has none of these: its lines are their products' first sizes.
+    const productId = typeof entry.productId === 'string' && entry.productId !== '' ? entry.productId : id;
+    const sizeId = typeof entry.sizeId === 'string' && entry.sizeId !== '' ? entry.sizeId : null;
+    const sizeName = typeof entry.sizeName === 'string' ? entry.sizeName : '';
+    const weightGrams = isAmount(entry.weightGrams) ? entry.weightGrams : null;
     seen.add(id);
-    items.push({ id, title, price, discountPrice, img, quantity: clampQuantity(Math.trunc(quantity)) });
+    items.push({
+      id,
+      productId,
+      sizeId,
+      sizeName,
+      weightGrams,
+      title,
+      price,
+      discountPrice,
+      img,
+      quantity: clampQuantity(Math.trunc(quantity)),
+    });
   }
   return items;
 }

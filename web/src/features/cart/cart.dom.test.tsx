@@ -155,7 +155,18 @@ describe('the cart', () => {
     await user.click(within(line(HONEY)).getByRole('button', { name: `${HONEY}: পরিমাণ ১টি বাড়ান` }));
 
     expect(stored()).toEqual([
-      { id: honey._id, title: HONEY, price: 800, discountPrice: 0, img: 'honey.webp', quantity: 2 },
+      {
+        id: honey._id,
+        productId: honey._id,
+        sizeId: honey.sizes[0]?._id,
+        sizeName: '',
+        weightGrams: 1000,
+        title: HONEY,
+        price: 800,
+        discountPrice: 0,
+        img: 'honey.webp',
+        quantity: 2,
+      },
     ]);
   });
 

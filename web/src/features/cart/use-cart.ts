@@ -1,5 +1,13 @@
-import { useSyncExternalStore } from 'react';
-import { CART_STORAGE_KEY, type CartItem, type CartProduct, createCartStore } from './cart-store';
+import { useEffect, useSyncExternalStore } from 'react';
+import { messages } from '@/lib/messages';
+import { notify } from '@/lib/notify';
+import {
+  CART_STORAGE_KEY,
+  type CartCatalogProduct,
+  type CartItem,
+  type CartProduct,
+  createCartStore,
+} from './cart-store';
 
 const browserStorage = () => (typeof window === 'undefined' ? null : window.localStorage);
 
@@ -34,10 +42,21 @@ export const cartActions = {
   },
   increment: (id: string) => cartStore.dispatch({ type: 'changeQuantity', id, delta: 1 }),
   decrement: (id: string) => cartStore.dispatch({ type: 'changeQuantity', id, delta: -1 }),
+  /** Puts the line in another size of its product (decision 064); its price and weight follow. */
+  changeSize: (id: string, product: CartProduct) => cartStore.dispatch({ type: 'changeSize', id, product }),
   remove: (id: string) => cartStore.dispatch({ type: 'remove', id }),
   clear: () => cartStore.dispatch({ type: 'clear' }),
-  /** Brings the lines up to the shop's current products (prices, titles, images; gone ones dropped). */
-  sync: (products: readonly CartProduct[]) => cartStore.dispatch({ type: 'sync', products }),
+  /**
+   * Brings the lines up to the shop's current products (prices, titles, images) and drops those the
+   * shop no longer offers: gone, hidden, out of season, or sold out (decision 064). Answers the
+   * dropped lines, for the page to say so; the rest of the cart is kept.
+   */
+  sync(products: readonly CartCatalogProduct[]): CartItem[] {
+    const before = cartStore.getSnapshot();
+    cartStore.dispatch({ type: 'sync', products });
+    const kept = new Set(cartStore.getSnapshot().map((item) => item.productId + (item.sizeId ?? '')));
+    return before.filter((item) => !kept.has(item.productId + (item.sizeId ?? '')));
+  },
 };
 
 export type CartActions = typeof cartActions;
@@ -45,4 +64,18 @@ export type CartActions = typeof cartActions;
 /** The cart's lines; empty on the server and during hydration, the stored cart right after. */
 export function useCartItems(): readonly CartItem[] {
   return useSyncExternalStore(subscribe, cartStore.getSnapshot, serverSnapshot);
+}
+
+/**
+ * Keeps the cart to the shop's current products once they load: the cart keeps prices from when each
+ * line was added, and the shop's current ones replace them, so the summary and the total sent are
+ * what the server will charge. What the shop no longer offers (hidden, out of season, sold out)
+ * leaves the cart with a word saying so; the rest is kept (decision 064).
+ */
+export function useCartSync(products: readonly CartCatalogProduct[] | undefined): void {
+  useEffect(() => {
+    if (!products) return;
+    for (const dropped of cartActions.sync(products))
+      notify.error(messages.cart.notOffered(dropped.title), { id: `cart-dropped-${dropped.id}` });
+  }, [products]);
 }

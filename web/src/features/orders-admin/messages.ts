@@ -273,6 +273,8 @@ export const timelineMessages = {
   /** Why staff cancelled or held it (decision 061). */
   reason: (reason: string, note: string) => `কারণ: ${reason}${note ? ` — ${note}` : ''}`,
   edited: 'অর্ডার বদলানো হয়েছে',
+  /** Stock the order took or gave back (decision 064). */
+  stock: { taken: 'স্টক থেকে নেওয়া হয়েছে', returned: 'স্টকে ফেরত গেছে' },
   printed: { a4: 'ইনভয়েস প্রিন্ট (A4)', thermal: 'ইনভয়েস প্রিন্ট (৮০ মিমি)', labels: 'পার্সেল লেবেল প্রিন্ট' },
   enteredFrom: (source: string) => `${source} থেকে নেওয়া`,
   heldByCheck: 'ঝুঁকির কারণে স্থগিত রাখা হয়েছে — ফোনে নিশ্চিত করুন',

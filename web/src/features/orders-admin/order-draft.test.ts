@@ -29,6 +29,8 @@ const order: Order = {
       _id: 'line-aaaaaaaaaaaaaaaaa',
       quantity: 2,
       product: { _id: 'mango-aaaaaaaaaaaaaa', title: 'আম', img: 'a.webp', price: 500, discountPrice: 0 },
+      size: { _id: 'mango-aaaaaaaaaaaaaa', name: '' },
+      weightGrams: null,
     },
   ],
 };

@@ -6,6 +6,8 @@ const line = (price: number, discountPrice: number, quantity: number): OrderLine
   _id: 'line-aaaaaaaaaaaaaaa',
   quantity,
   product: { _id: 'product-aaaaaaaaaaa', title: 'আম', img: 'a.webp', price, discountPrice },
+  size: { _id: 'product-aaaaaaaaaaa', name: '' },
+  weightGrams: null,
 });
 
 describe('order totals', () => {

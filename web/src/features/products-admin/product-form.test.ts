@@ -79,13 +79,23 @@ describe('productFormDefaults', () => {
       discountPrice: 0,
       img: 'x.webp',
       description: '<p>খাঁটি</p>',
+      sizes: [],
+      hidden: true,
+      saleFrom: '2026-06-06',
+      saleUntil: null,
+      announce: true,
     });
+    // The season is kept as it is: the form's PUT replaces every field (decision 064).
     expect(defaults).toEqual({
       title: 'ঘি',
       price: '900',
       discountPrice: '',
       description: '<p>খাঁটি</p>',
       img: null,
+      hidden: true,
+      saleFrom: '2026-06-06',
+      saleUntil: '',
+      announce: true,
     });
   });
 });
@@ -99,15 +109,39 @@ describe('toProductFormData', () => {
       discountPrice: 450,
       description: '<p>x</p>',
       img,
+      hidden: false,
+      saleFrom: null,
+      saleUntil: null,
+      announce: false,
     });
-    expect([...form.keys()]).toEqual(['title', 'price', 'discountPrice', 'description', 'img']);
+    expect([...form.keys()]).toEqual([
+      'title',
+      'price',
+      'discountPrice',
+      'description',
+      'hidden',
+      'saleFrom',
+      'saleUntil',
+      'announce',
+      'img',
+    ]);
     expect(form.get('price')).toBe('500');
     expect(form.get('discountPrice')).toBe('450');
     expect((form.get('img') as File).name).toBe('mango.jpg');
   });
 
   it('leaves `img` out when no new picture was chosen, so the server keeps the old one', () => {
-    const form = toProductFormData({ title: 'আম', price: 500, discountPrice: 0, description: '', img: null });
+    const form = toProductFormData({
+      title: 'আম',
+      price: 500,
+      discountPrice: 0,
+      description: '',
+      img: null,
+      hidden: false,
+      saleFrom: null,
+      saleUntil: null,
+      announce: false,
+    });
     expect(form.has('img')).toBe(false);
     expect(form.get('discountPrice')).toBe('0');
     expect(form.get('description')).toBe('');

@@ -16,13 +16,20 @@ export type ProductFormOutput = z.output<ProductFormSchema>;
 
 /** What the form starts with: blank for an add, the saved product for an edit (no discount: blank). */
 export function productFormDefaults(product?: Product): ProductFormValues {
-  if (!product) return { title: '', price: '', discountPrice: '', description: '', img: null };
+  const season = {
+    hidden: product?.hidden ?? false,
+    saleFrom: product?.saleFrom ?? '',
+    saleUntil: product?.saleUntil ?? '',
+    announce: product?.announce ?? false,
+  };
+  if (!product) return { title: '', price: '', discountPrice: '', description: '', img: null, ...season };
   return {
     title: product.title,
     price: String(product.price),
     discountPrice: product.discountPrice > 0 ? String(product.discountPrice) : '',
     description: product.description,
     img: null,
+    ...season,
   };
 }
 
@@ -33,9 +40,15 @@ export function productFormDefaults(product?: Product): ProductFormValues {
 export function toProductFormData(values: ProductFormOutput): FormData {
   const form = new FormData();
   form.append('title', values.title);
-  form.append('price', String(values.price));
+  if (values.price !== undefined) form.append('price', String(values.price));
   form.append('discountPrice', String(values.discountPrice));
   form.append('description', values.description);
+  // Season (decision 064): sent every time, since a PUT replaces every field.
+  form.append('hidden', String(values.hidden));
+  form.append('saleFrom', values.saleFrom ?? '');
+  form.append('saleUntil', values.saleUntil ?? '');
+  form.append('announce', String(values.announce));
+  if (values.sizes) form.append('sizes', JSON.stringify(values.sizes));
   if (values.img) form.append('img', values.img, values.img.name);
   return form;
 }

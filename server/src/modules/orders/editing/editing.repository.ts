@@ -2,6 +2,13 @@ import type { Order } from '@haat/contract';
 import { type Db, defineRepository, inTransaction } from '../../../db/repository.js';
 import { readOrder, toLineRows } from '../order-reads.js';
 import { type NewOrder, type NewOrderEvent, toOrderEventRow } from '../order-records.js';
+import { editStock, moveStock, type StockLine } from '../stock-effect.js';
+
+/** A line, as stored or as edited, as its stock reads it. */
+const stockLineOf = (line: Order['products'][number] | NewOrder['lines'][number]): StockLine =>
+  'product' in line
+    ? { sizeId: line.size._id, title: line.product.title, sizeName: line.size.name, quantity: line.quantity }
+    : { sizeId: line.sizeId, title: line.title, sizeName: line.sizeName, quantity: line.quantity };
 
 /** What an edit's judge answers: write these changes with this timeline entry, or leave the order. */
 export type OrderEditDecision =
@@ -67,6 +74,12 @@ export function createEditingRepository(db: Db) {
           await trx.deleteFrom('order_lines').where('order_id', '=', id).execute();
           await trx.insertInto('order_lines').values(toLineRows(id, changes.lines)).execute();
           await trx.insertInto('order_events').values(toOrderEventRow(event)).execute();
+          // Stock moves by what the edit changed (decision 064); short of it, the edit is refused whole.
+          await moveStock(
+            trx,
+            editStock(id, current.products.map(stockLineOf), changes.lines.map(stockLineOf)),
+            { actor: event.actor, now: event.at },
+          );
           const saved = await readOrder(trx, id);
           if (!saved) throw new Error('unreachable: the order was updated in this transaction');
           return { outcome: 'updated' as const, order: saved };

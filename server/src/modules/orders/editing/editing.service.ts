@@ -13,7 +13,13 @@ import type { CatalogService } from '../../catalog/catalog.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
 import { orderMessages } from '../order-messages.js';
 import type { Actor } from '../order-records.js';
-import { checkDiscount, checkShippingFee, type PricedLine, priceLines } from '../placement/pricing.js';
+import {
+  checkDiscount,
+  checkShippingFee,
+  lineKey,
+  type PricedLine,
+  priceLines,
+} from '../placement/pricing.js';
 import type { EditingRepository } from './editing.repository.js';
 
 type Snapshot = Required<OrderEditSnapshot>;
@@ -66,6 +72,9 @@ const linesOf = (order: Order): PricedLine[] =>
     price: line.product.price,
     discountPrice: line.product.discountPrice,
     quantity: line.quantity,
+    sizeId: line.size._id,
+    sizeName: line.size.name,
+    weightGrams: line.weightGrams,
   }));
 
 /**
@@ -105,7 +114,7 @@ export function createOrderEditingService(deps: {
         const lines = priceLines(
           input.products,
           products,
-          new Map(currentLines.map((line) => [line.productId, line])),
+          new Map(currentLines.map((line) => [lineKey(line.productId, line.sizeId), line])),
         );
         checkShippingFee(input.shipping, fees, current.shipping);
         const discount = input.discount;

@@ -45,6 +45,7 @@ const facts = (changes: Partial<PlacementFacts> = {}): PlacementFacts => ({
   phoneHourlyLimit: Number.POSITIVE_INFINITY,
   codeMode: 'off',
   codesAsked: new Map(),
+  stock: new Map(),
   ...changes,
 });
 
@@ -123,7 +124,7 @@ describe('judging an order request', () => {
   });
 
   it('refuses a basket the phone ordered recently, only while the guard is on', () => {
-    const recent = new Set(['01700000001 rice×1']);
+    const recent = new Set(['01700000001 rice/×1']);
     expect(outcomes([judge(request('01700000001'), facts({ baskets: recent }))])).toEqual(['refused 409']);
     expect(outcomes([judge(request('01700000001', { basket: 'dal' }), facts({ baskets: recent }))])).toEqual([
       'write',
@@ -177,5 +178,52 @@ describe('judging an order request', () => {
       { status: 'on_hold', phoneCheck: 'waiting' },
       { status: 'on_hold', phoneCheck: null },
     ]);
+  });
+});
+
+describe('stock (decision 064)', () => {
+  /** A request for `quantity` units of the size `box`, priced as such a line. */
+  const boxes = (phone: string, quantity: number): OrderRequest =>
+    request(phone, {
+      input: { phone, products: [{ product: 'langra', size: 'box', quantity }] },
+      price: () =>
+        newOrderRecord({
+          phone,
+          lines: [
+            {
+              id: `line-${phone}`,
+              productId: 'langra',
+              title: 'ল্যাংড়া',
+              img: '',
+              price: 1500,
+              discountPrice: 0,
+              quantity,
+              sizeId: 'box',
+              sizeName: '১০ কেজি',
+              weightGrams: 10_000,
+            },
+          ],
+        }),
+    });
+
+  it('gives the last box to the first order of a batch and names what is left to the next', () => {
+    const judgements = judgeBatch(
+      [boxes('01700000001', 1), boxes('01700000002', 1), boxes('01700000003', 1)],
+      facts({ stock: new Map([['box', 2]]) }),
+    );
+    expect(judgements.map((judgement) => judgement.outcome)).toEqual(['write', 'write', 'refused']);
+    const refusal = judgements[2];
+    expect(refusal?.outcome === 'refused' && refusal.error.statusCode).toBe(409);
+    expect(refusal?.outcome === 'refused' && refusal.error.message).toBe('«ল্যাংড়া — ১০ কেজি» স্টক শেষ');
+  });
+
+  it('names how many are left when fewer than asked, and takes nothing from an unlimited size', () => {
+    const short = judge(boxes('01700000001', 3), facts({ stock: new Map([['box', 2]]) }));
+    expect(short.outcome === 'refused' && short.error.message).toBe('«ল্যাংড়া — ১০ কেজি» আর মাত্র ২টি আছে');
+    const unlimited = judgeBatch(
+      [boxes('01700000001', 50), boxes('01700000002', 50)],
+      facts({ stock: new Map([['box', null]]) }),
+    );
+    expect(unlimited.map((judgement) => judgement.outcome)).toEqual(['write', 'write']);
   });
 });

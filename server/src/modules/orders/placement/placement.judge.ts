@@ -1,9 +1,11 @@
 import {
   ALREADY_RECEIVED,
+  catalogRuleMessages,
   type OrderRisk,
   PHONE_CODES_PER_PHONE_HOUR,
   type PhoneCheckMode,
   type Product,
+  titleWithSize,
 } from '@haat/contract';
 import { AppError } from '../../../lib/errors.js';
 import { asksForCode, holdsUntilCode } from '../../phone-check/phone-check.service.js';
@@ -23,7 +25,10 @@ import type { ShopFees } from './delivery-pricing.js';
  * placed it: the customer on the page (`enteredBy` null) or staff entering a Messenger or phone order.
  */
 export interface OrderRequest {
-  input: { phone: string; products: ReadonlyArray<{ product: string; quantity: number }> };
+  input: {
+    phone: string;
+    products: ReadonlyArray<{ product: string; size?: string | undefined; quantity: number }>;
+  };
   price: (products: ReadonlyMap<string, Product>, fees: ShopFees) => NewOrder;
   idempotency?: { key: string; requestHash: string } | undefined;
   origin: OrderOrigin;
@@ -77,6 +82,11 @@ export interface PlacementFacts {
   codeMode: PhoneCheckMode;
   /** Codes each phone was asked for in the last hour, this batch's included. */
   codesAsked: ReadonlyMap<string, number>;
+  /**
+   * Units left of each size the batch asks for, as read under the lock, less what this batch's
+   * accepted orders take (decision 064); null: unlimited. A size absent was not read (none limited).
+   */
+  stock: ReadonlyMap<string, number | null>;
 }
 
 export type Judgement =
@@ -85,10 +95,16 @@ export type Judgement =
   | { outcome: 'refused'; error: AppError }
   | { outcome: 'write'; order: NewOrder };
 
+/** One line as the duplicate guard compares it: two sizes of a product are two things (decision 064). */
+export const basketLine = (product: string, size: string | null | undefined, quantity: number) =>
+  `${product}/${size ?? ''}×${quantity}`;
+
 /** The same basket whatever the order of its lines: what the duplicate guard compares. */
-const basketOf = (request: OrderRequest) =>
+const basketOf = (request: OrderRequest, products: PlacementFacts['products']) =>
   `${request.input.phone} ${request.input.products
-    .map((line) => `${line.product}×${line.quantity}`)
+    .map((line) =>
+      basketLine(line.product, line.size ?? products.get(line.product)?.sizes[0]?._id, line.quantity),
+    )
     .sort()
     .join(',')}`;
 
@@ -151,9 +167,21 @@ export function judge(request: OrderRequest, facts: PlacementFacts): Judgement {
     }
 
     const order = request.price(facts.products, facts.fees);
+    // The last box goes to one order: the next is told what is left, naming the size (decision 064).
+    const short = order.lines.flatMap((line) => {
+      const left = line.sizeId === null ? undefined : facts.stock.get(line.sizeId);
+      return left === undefined || left === null || line.quantity <= left
+        ? []
+        : [catalogRuleMessages.stockLeft(titleWithSize(line.title, line.sizeName), left)];
+    });
+    if (short.length > 0)
+      throw AppError.conflict(
+        short.join('। '),
+        short.map((message) => ({ path: 'products', message })),
+      );
     // A double tap or an impatient second try without an Idempotency-Key must not ship twice: the
     // same phone and basket as a recent order, or as an earlier order of this batch, is refused.
-    if (guarded(facts, request) && facts.baskets?.has(basketOf(request)))
+    if (guarded(facts, request) && facts.baskets?.has(basketOf(request, facts.products)))
       // Marked, so the page tells the visitor it is already received rather than failed (decision 069).
       throw AppError.conflict(orderMessages.duplicate, undefined, ALREADY_RECEIVED);
 
@@ -200,7 +228,7 @@ function withAccepted(
       index,
       requestHash: request.idempotency.requestHash,
     });
-  if (guarded(facts, request)) next.baskets = new Set(facts.baskets).add(basketOf(request));
+  if (guarded(facts, request)) next.baskets = new Set(facts.baskets).add(basketOf(request, facts.products));
   const { risk } = facts;
   if (order.risk && risk) {
     // A burst is judged as if its orders came one by one.
@@ -213,6 +241,15 @@ function withAccepted(
       ? new Map(risk.phonesOfDevice).set(device, new Set(risk.phonesOfDevice.get(device)).add(order.phone))
       : risk.phonesOfDevice;
     next.risk = { ...risk, placedAt, phonesOfDevice };
+  }
+  const limited = order.lines.filter(
+    (line) => line.sizeId !== null && typeof facts.stock.get(line.sizeId) === 'number',
+  );
+  if (limited.length > 0) {
+    const stock = new Map(facts.stock);
+    for (const line of limited)
+      stock.set(line.sizeId as string, (stock.get(line.sizeId as string) ?? 0) - line.quantity);
+    next.stock = stock;
   }
   if (order.phoneCheck === 'waiting')
     next.codesAsked = new Map(facts.codesAsked).set(

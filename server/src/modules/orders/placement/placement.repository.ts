@@ -1,6 +1,7 @@
 import type { Order } from '@haat/contract';
 import { type Db, defineRepository } from '../../../db/repository.js';
 import { nowIso } from '../../../lib/time.js';
+import { readStock } from '../../catalog/stock.js';
 import { closeDraftsOfOrders } from '../../checkout-drafts/checkout-drafts.repository.js';
 import { insertJobs, type NewJob } from '../../outbox/outbox.repository.js';
 import { codesAskedSince, insertPhoneChecks } from '../../phone-check/phone-check.repository.js';
@@ -20,6 +21,12 @@ export function createPlacementRepository(db: Db, moves: StatusMoves = createSta
      * instance, run one after another: the duplicate guard then sees the orders another instance has
      * just committed. (On SQLite the write makes the transaction the one writer at once.)
      */
+    /**
+     * Units left of these sizes, their rows locked to the commit on PostgreSQL (decision 064): read
+     * after `lockOrderWrites`, so what a batch judges is what it writes against.
+     */
+    stockOf: (sizeIds: readonly string[]) => readStock(db, sizeIds, { lock: true }),
+
     async lockOrderWrites(): Promise<void> {
       await db
         .updateTable('counters')
@@ -159,7 +166,7 @@ export function createPlacementRepository(db: Db, moves: StatusMoves = createSta
 
     /**
      * The baskets these phones ordered since a moment (cancelled orders left out), to spot a repeated
-     * order: each as its phone and its lines' products and quantities.
+     * order: each as its phone and its lines' products, sizes and quantities.
      */
     async recentBasketsByPhones(phones: readonly string[], sinceIso: string) {
       const orders = await db
@@ -172,7 +179,7 @@ export function createPlacementRepository(db: Db, moves: StatusMoves = createSta
       if (orders.length === 0) return [];
       const lines = await db
         .selectFrom('order_lines')
-        .select(['order_id', 'product_id', 'quantity'])
+        .select(['order_id', 'product_id', 'size_id', 'quantity'])
         .where(
           'order_id',
           'in',
@@ -183,7 +190,7 @@ export function createPlacementRepository(db: Db, moves: StatusMoves = createSta
         phone: order.phone,
         lines: lines
           .filter((line) => line.order_id === order.id)
-          .map((line) => ({ product: line.product_id, quantity: line.quantity })),
+          .map((line) => ({ product: line.product_id, size: line.size_id, quantity: line.quantity })),
       }));
     },
 

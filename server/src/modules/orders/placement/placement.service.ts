@@ -14,6 +14,7 @@ import type { OrderArrival } from '../status-move.js';
 import { type BatchOutcome, createBatcher } from './batcher.js';
 import type { ShopFees } from './delivery-pricing.js';
 import {
+  basketLine,
   judgeBatch,
   type OrderOrigin,
   type OrderRequest,
@@ -49,6 +50,18 @@ const hashRequest = (input: CreateOrderParsed | { staff: StaffOrderParsed }) =>
 const MAX_USER_AGENT_LENGTH = 300;
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/** The sizes a batch asks for: each line's, or its product's first (decision 064). */
+const sizesAsked = (requests: readonly OrderRequest[], products: ReadonlyMap<string, Product>) => [
+  ...new Set(
+    requests.flatMap((request) =>
+      request.input.products.flatMap((line) => {
+        const size = line.size ?? products.get(line.product)?.sizes[0]?._id;
+        return size ? [size] : [];
+      }),
+    ),
+  ),
+];
 
 /**
  * How a new order arrives, for the status table (decision 047): one placed on the page tells Meta of
@@ -178,6 +191,7 @@ export function createOrderPlacementService(deps: {
         codeMode,
         batchKeys: new Map(),
         ...(await readFacts(orders, requests, screen, codeMode)),
+        stock: await orders.stockOf(sizesAsked(requests, products)),
       });
       const accepted = judgements.flatMap((judgement, index) => {
         const request = requests[index];
@@ -242,7 +256,7 @@ export function createOrderPlacementService(deps: {
         (await orders.recentBasketsByPhones(phones, since)).map(
           (recent) =>
             `${recent.phone} ${recent.lines
-              .map((line) => `${line.product}×${line.quantity}`)
+              .map((line) => basketLine(line.product, line.size, line.quantity))
               .sort()
               .join(',')}`,
         ),

@@ -1,25 +1,33 @@
-import type { Product } from '@haat/contract';
+import { type Product, saleStateOf } from '@haat/contract';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Skeleton } from '@/components/ui/skeleton';
+import { shopDateToday } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from './product-card';
+import { ProductJsonLd } from './product-json-ld';
 
 /** The in-page anchor of the product grid (spec: anchor "products"). */
 export const PRODUCTS_ANCHOR = 'products';
 
 type ProductGridProps = {
-  /** Actions of each card (cart buttons, See More); the app passes them in from their features. */
-  renderActions?: (product: Product) => ReactNode;
+  /**
+   * Actions of each card (cart buttons, See More) for the size it shows; the app passes them in from
+   * their features.
+   */
+  renderActions?: (product: Product, sizeId: string | undefined) => ReactNode;
 };
 
 const GRID = 'grid w-full grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
 
 /** Product spec §2, item 3: "Our Products" in 1 / 2 / 3 / 4 columns at base / sm / md / lg. */
 export function ProductGrid({ renderActions }: ProductGridProps) {
-  const { data: products, isPending, isError, refetch } = useProducts();
+  const { data: all, isPending, isError, refetch } = useProducts();
+  // Hidden, ended and not-yet-announced products are not on the page (decision 064).
+  const today = shopDateToday();
+  const products = all?.filter((product) => saleStateOf(product, today) !== 'off');
 
   return (
     <section
@@ -40,13 +48,17 @@ export function ProductGrid({ renderActions }: ProductGridProps) {
           </ul>
         ) : isError ? (
           <LoadError onRetry={() => void refetch()} />
-        ) : products.length === 0 ? (
+        ) : !products || products.length === 0 ? (
           <p className="text-center text-stone-700">{messages.products.empty}</p>
         ) : (
           <ul className={GRID}>
+            <ProductJsonLd products={products} today={today} />
             {products.map((product) => (
               <li key={product._id}>
-                <ProductCard product={product} actions={renderActions?.(product)} />
+                <ProductCard
+                  product={product}
+                  actions={renderActions ? (sizeId) => renderActions(product, sizeId) : undefined}
+                />
               </li>
             ))}
           </ul>

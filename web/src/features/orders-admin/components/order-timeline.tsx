@@ -10,6 +10,8 @@ import {
   PHONE_CODE_TRIES,
   SMS_GATEWAY_NAMES,
   STATUS_REASON_NAMES,
+  titleWithSize,
+  toBengaliDigits,
 } from '@haat/contract';
 import { type FormEvent, useState } from 'react';
 import { QueryState } from '@/components/admin/query-state';
@@ -251,6 +253,19 @@ function EventBody({ event }: { event: OrderEvent }) {
       );
     case 'printed':
       return <p className="font-semibold text-stone-900">{t.printed[event.data.paper]}</p>;
+    case 'stock':
+      return (
+        <>
+          <p className="font-semibold text-stone-900">{t.stock[event.data.change]}</p>
+          <ul className="text-sm text-stone-700">
+            {event.data.lines.map((line) => (
+              <li key={`${line.title} ${line.size}`}>
+                {titleWithSize(line.title, line.size)} × {toBengaliDigits(line.quantity)}
+              </li>
+            ))}
+          </ul>
+        </>
+      );
     case 'courier':
       return <CourierEventBody data={event.data} />;
     case 'sms':
@@ -273,6 +288,7 @@ const dots: Record<OrderEvent['kind'], string> = {
   status: 'bg-sky-600',
   edited: 'bg-violet-600',
   printed: 'bg-stone-400',
+  stock: 'bg-lime-600',
   courier: 'bg-teal-600',
   sms: 'bg-indigo-500',
   'phone-check': 'bg-cyan-600',

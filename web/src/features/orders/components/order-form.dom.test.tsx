@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { api, HttpResponse, http, ok, refuse, server } from '@/test/network';
 import { anOrder } from '@/test/orders';
-import { answerShop, cartActions, honey, mango, openShop, shopDeliveryZones } from '@/test/shop-page';
+import { answerShop, cartActions, honey, inSize, mango, openShop, shopDeliveryZones } from '@/test/shop-page';
 
 // The order form's rules as a customer meets them (product spec §4 and §5): what must be filled in,
 // which mobile numbers are taken, the delivery area and its fee, the errors in Bengali, and what is
@@ -68,7 +68,7 @@ const customer = {
  * details filled in. The product grid is left out unless a test needs it (the cart's tests cover it).
  */
 async function readyToOrder({ withProducts = false } = {}) {
-  cartActions.add(mango);
+  cartActions.add(inSize(mango));
   const view = await openShop({ withProducts });
   await fillIn(view.user, customer);
   return view;
@@ -101,7 +101,7 @@ describe('the order form', () => {
 
   it('asks for every field in Bengali, under the field, and sends nothing', async () => {
     const sent = answerOrders();
-    cartActions.add(mango);
+    cartActions.add(inSize(mango));
     const { user } = await openShop({ withProducts: false });
     await fillIn(user, { name: '   ' });
     await user.click(submit());
@@ -165,7 +165,7 @@ describe('the order form', () => {
 
   it('asks for the district before the fee, and charges the fee of its zone', async () => {
     const sent = answerOrders();
-    cartActions.add(mango);
+    cartActions.add(inSize(mango));
     const { user } = await openShop({ withProducts: false });
     expect(amount('ডেলিভারি চার্জ')).toBe('জেলা বেছে নিন');
     expect(amount('সর্বমোট')).toBe('৳৯৫০ + ডেলিভারি');
@@ -189,7 +189,7 @@ describe('the order form', () => {
       ],
     });
     const sent = answerOrders();
-    cartActions.add(mango);
+    cartActions.add(inSize(mango));
     const { user } = await openShop({ withProducts: false });
     for (let piece = 1; piece < 10; piece++)
       await user.click(within(summary()).getByRole('button', { name: `${MANGO}: পরিমাণ ১টি বাড়ান` }));
@@ -214,8 +214,8 @@ describe('the order form', () => {
 
   it('sends the details, the lines and the totals, then empties the cart and shows the order', async () => {
     const sent = answerOrders();
-    cartActions.add(mango);
-    cartActions.add(honey);
+    cartActions.add(inSize(mango));
+    cartActions.add(inSize(honey));
     const { user } = await openShop({ withProducts: false });
     await user.click(within(summary()).getByRole('button', { name: `${HONEY}: পরিমাণ ১টি বাড়ান` }));
     await fillIn(user, { ...customer, name: '  রহিম উদ্দিন ', phone: '০১৭১২-৩৪৫৬৭৮' });
@@ -229,8 +229,9 @@ describe('the order form', () => {
       city: 'ঢাকা',
       address: 'বাড়ি ১২, রোড ৫, ধানমন্ডি',
       products: [
-        { product: mango._id, quantity: 1 },
-        { product: honey._id, quantity: 2 },
+        // Each line names its size (decision 064): the card's, here each product's only one.
+        { product: mango._id, size: mango.sizes[0]?._id, quantity: 1 },
+        { product: honey._id, size: honey.sizes[0]?._id, quantity: 2 },
       ],
       district: 'Dhaka',
       shipping: 70,

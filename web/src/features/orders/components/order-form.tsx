@@ -93,7 +93,12 @@ export function OrderForm({ items, actions, draftDays }: OrderFormProps) {
   const shipping = quote.state === 'priced' ? quote.fee : null;
   const totals = orderTotals(items, shipping ?? 0);
   const sending = isSubmitting || createOrder.isPending;
-  const lines = items.map((item) => ({ product: item.id, quantity: item.quantity }));
+  // A line's size travels with it; one stored before sizes means the product's first (decision 064).
+  const lines = items.map((item) => ({
+    product: item.productId,
+    ...(item.sizeId ? { size: item.sizeId } : {}),
+    quantity: item.quantity,
+  }));
 
   // Incomplete checkouts (decision 039): the form and basket are kept on the server as the visitor types,
   // so the shop can call back one who leaves. The saver reads the basket from here when it fires.

@@ -6,6 +6,7 @@ import { formatTaka } from '@/lib/money';
 import { effectivePrice, MAX_LINE_QUANTITY, type OrderTotals } from '@/lib/pricing';
 import type { OrderCartActions, OrderCartLine } from '../cart-line';
 import { deliveryText } from '../delivery-messages';
+import { LineSize } from './line-size';
 
 type OrderSummaryLinesProps = {
   items: readonly OrderCartLine[];
@@ -55,6 +56,7 @@ export function OrderSummaryLines({ items, actions }: OrderSummaryLinesProps) {
                   <TrashIcon className="size-5" />
                 </button>
               </div>
+              <LineSize item={item} actions={actions} />
               <p className="text-sm text-stone-600">
                 {messages.checkout.each}{' '}
                 <span className="font-semibold text-leaf-800">{formatTaka(unit)}</span>
