@@ -1,3 +1,4 @@
+import { orderWeightGrams } from '@haat/contract';
 import {
   bengaliTaka,
   type Order,
@@ -44,9 +45,9 @@ test('staff send a pending order to Steadfast from its page and see the tracking
     'href',
     '/admin/integrations',
   );
-  // Prefilled: the order's weight (two pieces at a kilo each, decision 068), the lines, and the cash
-  // to collect is the order's total.
-  await expect(form.getByLabel('ওজন (কেজি)')).toHaveValue('2');
+  // Prefilled: the order's weight (its sizes' weights, decision 068), the lines, and the cash to
+  // collect is the order's total.
+  await expect(form.getByLabel('ওজন (কেজি)')).toHaveValue(String(orderWeightGrams(order.products) / 1000));
   await expect(form.getByLabel('পার্সেলে কী আছে')).toHaveValue(`${line.product.title} ×২`);
   await expect(form.getByTestId('parcel-cod')).toHaveText(bengaliTaka(order.total));
   expect(await smallControls(section)).toEqual([]);
@@ -96,7 +97,9 @@ test('a parcel Steadfast refuses shows its reason, and the form to send it again
   await expect(parcel.getByRole('status')).toHaveText('কুরিয়ার নেয়নি');
   await expect(parcel.getByTestId('parcel-error')).toContainText('Steadfast পার্সেলটি নেয়নি');
   await expect(page.getByRole('heading', { name: 'আবার পাঠান' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'কুরিয়ারে পাঠান' }).getByLabel('ওজন (কেজি)')).toHaveValue('1');
+  await expect(page.getByRole('form', { name: 'কুরিয়ারে পাঠান' }).getByLabel('ওজন (কেজি)')).toHaveValue(
+    String(orderWeightGrams(order.products) / 1000),
+  );
   await expect(page.locator('h1 + [data-status]')).toHaveText(statusNames.pending);
   await expect(page.getByTestId('order-timeline').locator('[data-event="courier"]').first()).toContainText(
     'Steadfast পার্সেল নেয়নি',

@@ -22,7 +22,11 @@ test('a draft of a name and a phone becomes an order from the convert sheet', as
   request,
 }) => {
   const phone = uniquePhone();
-  await dataOf(await request.post('/api/checkout-draft', { data: { phone, name: 'নাসরিন আক্তার' } }));
+  await dataOf(
+    await request.post('/api/checkout-draft', {
+      data: { phone, name: 'নাসরিন আক্তার', owner: `e2e-convert-${phone}` },
+    }),
+  );
   const draft = await draftFor(adminApi, phone);
   if (!draft) throw new Error('no draft');
   const [product] = await dataOf<Array<{ _id: string; title: string }>>(

@@ -108,7 +108,7 @@ test('twenty orders go to Steadfast in one go from a phone; its webhooks and a q
   await expect(sms).toHaveCount(2, COURIER_ANSWER);
   await expect(sms.first()).toContainText('SMS পাঠানো হয়েছে (ডেলিভারি হয়েছে)');
   await expect(sms.first().locator('blockquote')).toHaveText(
-    `প্রিয় নাসরিন সুলতানা, অর্ডার INV-${stillOut.invoiceNumber} পৌঁছেছে। আমাদের থেকে কেনার জন্য ধন্যবাদ!`,
+    `নাসরিন সুলতানা, অর্ডার INV-${stillOut.invoiceNumber} পৌঁছেছে। কেনার জন্য ধন্যবাদ!`,
   );
   await expect(sms.last()).toContainText('SMS পাঠানো হয়েছে (পাঠানো হয়েছে)');
   await expect(sms.last().locator('blockquote')).toContainText(consignmentOf(stillOut).tracking_code);

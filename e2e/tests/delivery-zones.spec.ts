@@ -83,14 +83,16 @@ test('a customer in Gazipur sees the fee for 10 kg before ordering, and pays exa
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
-  const [first] = await fetchProducts(request);
-  if (!first) throw new Error('no products');
+  // The demo's mango in boxes: the customer picks the 10 kg box on its card (decision 064).
+  const products = await fetchProducts(request);
+  const mango = products.findIndex((product) => product.sizes.some((size) => size.name === '১০ কেজি'));
+  const box = products[mango]?.sizes.find((size) => size.name === '১০ কেজি');
+  if (box?.weightGrams !== 10_000 || !box) throw new Error('no 10 kg box in the demo shop');
 
   await openHome(page);
-  await addToCart(page, 0);
-  // Ten pieces: a kilo each until products carry their sizes' weights.
-  const more = productCard(page, 0).getByRole('button', { name: new RegExp(text.increase) });
-  for (let piece = 1; piece < 10; piece++) await more.click();
+  await productCard(page, mango).locator('label', { hasText: '১০ কেজি' }).click();
+  await expect(productCard(page, mango).getByRole('radio', { name: '১০ কেজি' })).toBeChecked();
+  await addToCart(page, mango);
 
   const summary = orderSection(page);
   await expect(summary.getByTestId('shipping')).toHaveText(text.chooseDistrict);
@@ -101,7 +103,7 @@ test('a customer in Gazipur sees the fee for 10 kg before ordering, and pays exa
     `গাজীপুর: ডেলিভারি চার্জ ${taka(fee)} (১০ কেজি পর্যন্ত)`,
   );
   await expect(summary.getByTestId('shipping')).toHaveText(taka(fee));
-  const subtotal = effectivePrice(first) * 10;
+  const subtotal = effectivePrice(box);
   await expect(summary.getByTestId('total')).toHaveText(taka(subtotal + fee));
 
   const placed = page.waitForResponse((response) => response.url().endsWith('/api/order/create-order'));

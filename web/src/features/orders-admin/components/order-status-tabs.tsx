@@ -57,7 +57,7 @@ export function OrderStatusTabs({ filters, counts }: OrderStatusTabsProps) {
                 {/* Wide enough for four digits before the counts arrive, in figures of one width: a
                     count that widened its tab moved every tab after it (a layout shift). */}
                 <span
-                  className={`min-w-11 rounded-full px-1 text-center text-xs leading-5 tabular-nums ${
+                  className={`min-w-12 rounded-full px-1 text-center text-xs leading-5 tabular-nums ${
                     active ? 'bg-white/25' : 'bg-stone-100 text-stone-700'
                   }`}
                 >
