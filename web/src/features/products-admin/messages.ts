@@ -55,3 +55,18 @@ export const sizeMessages = {
   saleUntil: 'বিক্রি শেষ',
   announce: 'শুরুর আগে "আসছে" দেখান',
 } as const;
+
+export const stockMessages = {
+  title: 'স্টক',
+  intro: 'প্রতিটি সাইজের কয়টি আছে, আর এখনো পাঠানো হয়নি এমন অর্ডারে কয়টি ধরা আছে।',
+  loading: 'স্টক আনা হচ্ছে...',
+  empty: 'এখনো কোনো পণ্য নেই',
+  addProduct: 'পণ্য যোগ করুন',
+  left: 'আছে',
+  held: 'অর্ডারে ধরা (পাঠানো হয়নি)',
+  unlimited: 'সীমাহীন',
+  state: { 'sold-out': 'স্টক শেষ', low: 'কম আছে', 'in-stock': 'আছে', unlimited: 'সীমাহীন' },
+  close: 'সাইজটি বন্ধ করুন',
+  closed: 'বন্ধ: ক্রেতা এটি দেখবেন না',
+  closedDone: (name: string) => `${name} বন্ধ করা হয়েছে`,
+} as const;

@@ -46,7 +46,7 @@ function renderForm() {
   signIn('admin');
   const sent: Record<string, FormDataEntryValue>[] = [];
   server.use(
-    http.put(api(routes.products.update.path.replace('{id}', langra._id)), async ({ request }) => {
+    http.put(api(routes.products.update.path), async ({ request }) => {
       sent.push(Object.fromEntries(await request.formData()));
       return ok(langra);
     }),
