@@ -99,36 +99,36 @@ export const ProductSizeInputSchema = z
   });
 export type ProductSizeInput = z.input<typeof ProductSizeInputSchema>;
 
+/** A product's sizes as the owner's form holds them (the back office checks them before sending). */
+export const ProductSizesInputSchema = z
+  .array(ProductSizeInputSchema, { error: fieldMessages.invalid })
+  .min(1, fieldMessages.invalid)
+  .max(MAX_PRODUCT_SIZES, fieldMessages.invalid)
+  .refine(
+    (sizes) => {
+      const ids = sizes.flatMap((size) => (size._id ? [size._id] : []));
+      return new Set(ids).size === ids.length;
+    },
+    { message: fieldMessages.invalid },
+  )
+  .superRefine((sizes, context) => {
+    // One size may go unnamed (the product as before sizes); two must say which is which.
+    if (sizes.length < 2) return;
+    sizes.forEach((size, index) => {
+      if (size.name === '')
+        context.addIssue({ code: 'custom', path: [index, 'name'], message: fieldMessages.sizeName });
+    });
+  });
+
 /** The sizes field of a product write: JSON text in a multipart form, or the array itself. */
-const SizesInputSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value);
-    } catch {
-      return value;
-    }
-  },
-  z
-    .array(ProductSizeInputSchema, { error: fieldMessages.invalid })
-    .min(1, fieldMessages.invalid)
-    .max(MAX_PRODUCT_SIZES, fieldMessages.invalid)
-    .refine(
-      (sizes) => {
-        const ids = sizes.flatMap((size) => (size._id ? [size._id] : []));
-        return new Set(ids).size === ids.length;
-      },
-      { message: fieldMessages.invalid },
-    )
-    .superRefine((sizes, context) => {
-      // One size may go unnamed (the product as before sizes); two must say which is which.
-      if (sizes.length < 2) return;
-      sizes.forEach((size, index) => {
-        if (size.name === '')
-          context.addIssue({ code: 'custom', path: [index, 'name'], message: fieldMessages.sizeName });
-      });
-    }),
-);
+const SizesInputSchema = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}, ProductSizesInputSchema);
 
 const flagInput = z.preprocess(
   (value) => (typeof value === 'boolean' ? String(value) : blankToUndefined(value)),

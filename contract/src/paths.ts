@@ -14,6 +14,8 @@ export const paths = {
   adminProducts: '/admin/product/all',
   adminAddProduct: '/admin/product/add',
   adminEditProduct: (id: string) => `/admin/product/edit/${encodeURIComponent(id)}`,
+  /** Every size's stock: left, held by unshipped orders, sold out or low (decision 064). */
+  adminStock: '/admin/product/stock',
   adminFeatures: '/admin/features/all',
   adminAddFeature: '/admin/feature/add',
   adminEditFeature: (id: string) => `/admin/feature/edit/${encodeURIComponent(id)}`,
@@ -60,6 +62,7 @@ export const routePatterns = {
   adminProducts: '/admin/product/all',
   adminAddProduct: '/admin/product/add',
   adminEditProduct: '/admin/product/edit/:id',
+  adminStock: '/admin/product/stock',
   adminFeatures: '/admin/features/all',
   adminAddFeature: '/admin/feature/add',
   adminEditFeature: '/admin/feature/edit/:id',

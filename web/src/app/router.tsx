@@ -80,6 +80,7 @@ export const appRoutes: RouteObject[] = [
               page(routePatterns.adminProducts, () => import('./routes/admin/products')),
               page(routePatterns.adminAddProduct, () => import('./routes/admin/add-product')),
               page(routePatterns.adminEditProduct, () => import('./routes/admin/edit-product')),
+              page(routePatterns.adminStock, () => import('./routes/admin/stock')),
               page(routePatterns.adminFeatures, () => import('./routes/admin/features')),
               page(routePatterns.adminAddFeature, () => import('./routes/admin/add-feature')),
               page(routePatterns.adminEditFeature, () => import('./routes/admin/edit-feature')),

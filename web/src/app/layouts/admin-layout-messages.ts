@@ -11,6 +11,7 @@ export const navMessages = {
   productsGroup: 'পণ্য',
   products: 'সব পণ্য',
   addProduct: 'নতুন পণ্য যোগ',
+  stock: 'স্টক',
   featuresGroup: 'ফিচার',
   features: 'সব ফিচার',
   addFeature: 'নতুন ফিচার যোগ',

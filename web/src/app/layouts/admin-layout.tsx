@@ -50,6 +50,7 @@ const navGroups: NavGroup[] = [
         alsoActive: (path) => path.startsWith('/admin/product/edit/'),
       },
       { to: paths.adminAddProduct, label: nav.addProduct },
+      { to: paths.adminStock, label: nav.stock },
     ],
   },
   {

@@ -34,3 +34,39 @@ export const productMessages = {
   loadingOne: 'পণ্যের তথ্য আনা হচ্ছে...',
   count: (count: string) => `মোট ${count}টি পণ্য`,
 } as const;
+
+export const sizeMessages = {
+  legend: 'সাইজ ও দাম',
+  intro: 'প্রতিটি সাইজের নিজের দাম, ওজন ও স্টক। প্রথম সাইজটি কার্ডে আগে দেখানো হয়।',
+  sizeLabel: (number: string) => `সাইজ ${number}`,
+  name: 'সাইজের নাম',
+  nameHint: 'যেমন ৫ কেজি; একটিমাত্র সাইজ হলে খালি রাখা যায়',
+  price: 'দাম (টাকা)',
+  discountPrice: 'ছাড়ের দাম (টাকা)',
+  weight: 'ওজন (গ্রাম)',
+  stock: 'স্টক (কয়টি আছে)',
+  stockHint: 'খালি রাখলে সীমাহীন',
+  closed: 'এই সাইজ বন্ধ (বিক্রি হবে না)',
+  remove: (number: string) => `সাইজ ${number} সরান`,
+  add: 'আরেকটি সাইজ যোগ করুন',
+  season: 'বিক্রির সময়',
+  hidden: 'পণ্যটি লুকানো (দোকানে দেখা যাবে না)',
+  saleFrom: 'বিক্রি শুরু',
+  saleUntil: 'বিক্রি শেষ',
+  announce: 'শুরুর আগে "আসছে" দেখান',
+} as const;
+
+export const stockMessages = {
+  title: 'স্টক',
+  intro: 'প্রতিটি সাইজের কয়টি আছে, আর এখনো পাঠানো হয়নি এমন অর্ডারে কয়টি ধরা আছে।',
+  loading: 'স্টক আনা হচ্ছে...',
+  empty: 'এখনো কোনো পণ্য নেই',
+  addProduct: 'পণ্য যোগ করুন',
+  left: 'আছে',
+  held: 'অর্ডারে ধরা (পাঠানো হয়নি)',
+  unlimited: 'সীমাহীন',
+  state: { 'sold-out': 'স্টক শেষ', low: 'কম আছে', 'in-stock': 'আছে', unlimited: 'সীমাহীন' },
+  close: 'সাইজটি বন্ধ করুন',
+  closed: 'বন্ধ: ক্রেতা এটি দেখবেন না',
+  closedDone: (name: string) => `${name} বন্ধ করা হয়েছে`,
+} as const;

@@ -1,7 +1,7 @@
 import { fieldMessages } from '@haat/contract';
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '@/lib/admin-messages';
-import { productFormDefaults, productFormSchema, toProductFormData } from './product-form';
+import { newSizeValues, productFormDefaults, productFormSchema, toProductFormData } from './product-form';
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'mango.jpg', { type: 'image/jpeg' });
 
@@ -71,7 +71,7 @@ describe('productFormSchema', () => {
 });
 
 describe('productFormDefaults', () => {
-  it('shows no discount as a blank field', () => {
+  it('shows each size as typed text, no discount and no count as blank', () => {
     const defaults = productFormDefaults({
       _id: 'AbCdEfGhIjKlMnOp',
       title: 'ঘি',
@@ -79,7 +79,17 @@ describe('productFormDefaults', () => {
       discountPrice: 0,
       img: 'x.webp',
       description: '<p>খাঁটি</p>',
-      sizes: [],
+      sizes: [
+        {
+          _id: 'AbCdEfGhIjKlMnOp',
+          name: '',
+          price: 900,
+          discountPrice: 0,
+          weightGrams: null,
+          stock: 7,
+          closed: false,
+        },
+      ],
       hidden: true,
       saleFrom: '2026-06-06',
       saleUntil: null,
@@ -88,15 +98,30 @@ describe('productFormDefaults', () => {
     // The season is kept as it is: the form's PUT replaces every field (decision 064).
     expect(defaults).toEqual({
       title: 'ঘি',
-      price: '900',
-      discountPrice: '',
       description: '<p>খাঁটি</p>',
       img: null,
+      sizes: [
+        {
+          _id: 'AbCdEfGhIjKlMnOp',
+          name: '',
+          price: '900',
+          discountPrice: '',
+          weightGrams: null,
+          stock: '7',
+          stockWas: 7,
+          closed: false,
+        },
+      ],
       hidden: true,
       saleFrom: '2026-06-06',
       saleUntil: '',
       announce: true,
     });
+  });
+
+  it('starts a new product with one blank size of unlimited stock', () => {
+    expect(productFormDefaults().sizes).toEqual([newSizeValues()]);
+    expect(newSizeValues()).toMatchObject({ stock: null, stockWas: null, closed: false });
   });
 });
 

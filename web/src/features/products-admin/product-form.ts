@@ -1,4 +1,4 @@
-import { type Product, ProductInputSchema } from '@haat/contract';
+import { type Product, ProductInputSchema, type ProductSize, ProductSizesInputSchema } from '@haat/contract';
 import type { z } from 'zod';
 import { imageFileSchema } from '@/lib/image-files';
 
@@ -8,29 +8,68 @@ import { imageFileSchema } from '@/lib/image-files';
  * plus the picture, required when adding and optional when editing.
  */
 export const productFormSchema = (mode: 'add' | 'edit') =>
-  ProductInputSchema.safeExtend({ img: imageFileSchema({ required: mode === 'add' }) });
+  ProductInputSchema.safeExtend({
+    img: imageFileSchema({ required: mode === 'add' }),
+    // The array itself (not the JSON text the multipart field carries), so each size's fields take their errors.
+    sizes: ProductSizesInputSchema.optional(),
+  });
 
 export type ProductFormSchema = ReturnType<typeof productFormSchema>;
 export type ProductFormValues = z.input<ProductFormSchema>;
 export type ProductFormOutput = z.output<ProductFormSchema>;
 
-/** What the form starts with: blank for an add, the saved product for an edit (no discount: blank). */
-export function productFormDefaults(product?: Product): ProductFormValues {
-  const season = {
+/** One size's row of the form: text as typed; a blank stock is unlimited. */
+export type SizeFormValues = {
+  _id?: string;
+  name: string;
+  price: string;
+  discountPrice: string;
+  /** null while blank: the contract reads a blank count as not given only when it is missing. */
+  weightGrams: string | null;
+  stock: string | null;
+  /** The count the form showed, so the server adds only the difference (decision 064). */
+  stockWas: number | null;
+  closed: boolean;
+};
+
+const text = (value: number | null) => (value === null ? null : String(value));
+
+/** What a count field holds once typed: blank is no count (unlimited stock, weight not given). */
+export const blankCountToNull = (value: unknown) => (value === '' ? null : value);
+
+export const newSizeValues = (): SizeFormValues => ({
+  name: '',
+  price: '',
+  discountPrice: '',
+  weightGrams: null,
+  stock: null,
+  stockWas: null,
+  closed: false,
+});
+
+export const sizeFormValues = (size: ProductSize): SizeFormValues => ({
+  _id: size._id,
+  name: size.name,
+  price: String(size.price),
+  discountPrice: size.discountPrice > 0 ? String(size.discountPrice) : '',
+  weightGrams: text(size.weightGrams),
+  stock: text(size.stock),
+  stockWas: size.stock,
+  closed: size.closed,
+});
+
+/** What the form starts with: one blank size for an add, the saved product for an edit. */
+export function productFormDefaults(product?: Product) {
+  return {
+    title: product?.title ?? '',
+    description: product?.description ?? '',
+    img: null,
+    sizes: product?.sizes.length ? product.sizes.map(sizeFormValues) : [newSizeValues()],
     hidden: product?.hidden ?? false,
     saleFrom: product?.saleFrom ?? '',
     saleUntil: product?.saleUntil ?? '',
     announce: product?.announce ?? false,
-  };
-  if (!product) return { title: '', price: '', discountPrice: '', description: '', img: null, ...season };
-  return {
-    title: product.title,
-    price: String(product.price),
-    discountPrice: product.discountPrice > 0 ? String(product.discountPrice) : '',
-    description: product.description,
-    img: null,
-    ...season,
-  };
+  } satisfies ProductFormValues & { sizes: SizeFormValues[] };
 }
 
 /**

@@ -11,6 +11,7 @@ import { useAddProduct } from '../api/add-product';
 import { useUpdateProduct } from '../api/update-product';
 import { editorMessages, productMessages } from '../messages';
 import { productFormDefaults, productFormSchema, toProductFormData } from '../product-form';
+import { SeasonFields, SizesEditor } from './sizes-editor';
 
 // TipTap and ProseMirror are the back office's largest code: fetched only when a product form opens.
 const DescriptionEditor = lazy(() => import('./description-editor'));
@@ -20,8 +21,8 @@ const t = productMessages;
 type ProductFormProps = { product?: Product };
 
 /**
- * /admin/product/add and /admin/product/edit/{id}: title, price, discount, description (rich text)
- * and picture, checked with the server's own schema before anything is sent.
+ * /admin/product/add and /admin/product/edit/{id}: title, sizes (price, stock, closed), description
+ * (rich text), picture and season, checked with the server's own schema before anything is sent.
  */
 export function ProductForm({ product }: ProductFormProps) {
   const updateProduct = useUpdateProduct();
@@ -49,24 +50,7 @@ export function ProductForm({ product }: ProductFormProps) {
     >
       <div className="flex min-w-0 flex-col gap-4">
         <TextField label={t.name} autoComplete="off" error={errors.title?.message} {...register('title')} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t.price}
-            hint={t.priceHint}
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.price?.message}
-            {...register('price')}
-          />
-          <TextField
-            label={t.discountPrice}
-            hint={t.discountHint}
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.discountPrice?.message}
-            {...register('discountPrice')}
-          />
-        </div>
+        <SizesEditor control={control} register={register} errors={errors} />
         <div className="flex flex-col gap-1.5">
           <span id={descriptionLabelId} className="font-semibold text-stone-800">
             {t.description}
@@ -110,6 +94,7 @@ export function ProductForm({ product }: ProductFormProps) {
           currentAlt={product ? t.thumbnail(product.title) : ''}
           keepsCurrent={Boolean(product)}
         />
+        <SeasonFields register={register} errors={errors} />
       </div>
 
       <div className="flex flex-col gap-3 lg:col-span-2">
