@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneMessages, phoneProblem } from './order-form.js';
+import { lineOfQuantityKey, phoneMessages, phoneProblem, quantityKey } from './order-form.js';
 import { CustomerDetailsSchema } from './orders.js';
 
 describe('what is wrong with a phone (decision 069)', () => {
@@ -17,5 +17,22 @@ describe('what is wrong with a phone (decision 069)', () => {
     expect(phoneProblem(phone)).toBe(message);
     const parsed = CustomerDetailsSchema.safeParse({ name: 'ক', phone, city: 'ঢাকা', address: 'ঠিকানা' });
     expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([message]);
+  });
+});
+
+describe('the quantity fields of the server-drawn form (decisions 064, 069)', () => {
+  const product = 'p'.repeat(16);
+  const size = 's'.repeat(16);
+
+  it('names a product of one size by the product alone, one size of several by both', () => {
+    expect(quantityKey(product)).toBe(product);
+    expect(quantityKey(product, size)).toBe(`${product}.${size}`);
+  });
+
+  it('reads each key back as the order line it names', () => {
+    expect(lineOfQuantityKey(quantityKey(product))).toEqual({ product });
+    expect(lineOfQuantityKey(quantityKey(product, size))).toEqual({ product, size });
+    // A trailing dot is a product without a size, not a size named "".
+    expect(lineOfQuantityKey(`${product}.`)).toEqual({ product });
   });
 });

@@ -18,17 +18,33 @@ export const isAlreadyReceived = (data: unknown): boolean =>
   data !== null &&
   (data as { alreadyReceived?: unknown }).alreadyReceived === true;
 
+/** The prefix of a quantity field's name: `qty.<quantityKey>`. */
+export const QUANTITY_FIELD_PREFIX = 'qty.';
+
+/**
+ * What a quantity is kept under: the product id for a product of one size (its only size, as before
+ * sizes), `<productId>.<sizeId>` for one size of several (decision 064). Ids hold no dot.
+ */
+export const quantityKey = (productId: string, sizeId?: string): string =>
+  sizeId === undefined ? productId : `${productId}.${sizeId}`;
+
+/** The order line a quantity key names: the product, and the size when the key has one. */
+export function lineOfQuantityKey(key: string): { product: string; size?: string } {
+  const [product = '', size] = key.split('.', 2);
+  return size === undefined || size === '' ? { product } : { product, size };
+}
+
 /** The longest address an order takes; the form counts down to it. */
 export const MAX_ADDRESS_LENGTH = 500;
 
-export const ORDER_FORM_FIELDS = ['name', 'phone', 'city', 'address'] as const;
+export const ORDER_FORM_FIELDS = ['name', 'phone', 'city', 'address', 'district'] as const;
 export type OrderFormField = (typeof ORDER_FORM_FIELDS)[number];
 
 /** The server-drawn form as a post left it: what was typed, what is wrong, and the retry key. */
 export interface OrderFormState {
+  /** `district` is the English name the API takes (decision 067); empty until one is chosen. */
   values: Record<OrderFormField, string> & {
-    zone: 'insideDhaka' | 'outsideDhaka';
-    /** Quantity per product id; absent is none. */
+    /** Quantity per `quantityKey` (a product, or a product's size); absent is none. */
     quantities: Record<string, number>;
   };
   /** Under each field, and `products` over the quantities. */

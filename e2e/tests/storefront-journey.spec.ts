@@ -1,5 +1,7 @@
+import type { Product } from '@haat/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
+import { dataOf, test as ownShopTest } from '../support/own-shop.js';
 import {
   addToCart,
   appFormReady,
@@ -32,6 +34,9 @@ const words = {
   openForm: 'অর্ডার ফর্ম খুলুন',
   phoneMissing: 'মোবাইল নম্বর লিখুন',
   phoneTooShort: 'মোবাইল নম্বর ১১ সংখ্যার; এখানে ৪টি সংখ্যা আছে',
+  district: 'ডেলিভারির জেলা *',
+  chooseDistrict: 'তালিকা থেকে আপনার জেলা বেছে নিন',
+  soldOut: 'স্টক শেষ',
 };
 
 /** Holds the app's script until the returned function is called: a slow phone's download, stretched. */
@@ -97,8 +102,11 @@ test.describe('loading never moves the page', () => {
   });
 });
 
-/** Fills the server's form: a quantity for the first product, the customer, outside Dhaka. */
-async function fillServerForm(page: Page, productTitle: string, quantity: number) {
+/**
+ * Fills the server's form: a quantity for a product (one size of several is named «title — size»),
+ * the customer, and a district (English value; the list shows its Bengali name).
+ */
+async function fillServerForm(page: Page, productTitle: string, quantity: number, district = 'Sylhet') {
   // One tap from the order box: the form is a page of its own (decision 069).
   await orderSection(page).getByRole('link', { name: words.openForm }).click();
   const form = page.locator('[data-no-script-form]');
@@ -107,9 +115,16 @@ async function fillServerForm(page: Page, productTitle: string, quantity: number
   await form.getByLabel(text.phoneLabel).fill(customer.phone);
   await form.getByLabel(text.cityLabel).fill(customer.city);
   await form.getByLabel(text.addressLabel).fill(customer.address);
-  await form.getByLabel(new RegExp(text.outsideDhaka)).check();
+  if (district) await form.getByLabel(words.district).selectOption(district);
   return form;
 }
+
+/** A product of one size, the form names by its title alone. */
+const oneSized = (products: Product[]): Product => {
+  const product = products.find((each) => each.sizes.length === 1);
+  if (!product) throw new Error('the seed has no product of one size');
+  return product;
+};
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -118,14 +133,15 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
-    const [product] = await fetchProducts(request);
+    const product = oneSized(await fetchProducts(request));
     const fees = await fetchShippingFees(request);
-    if (!product) throw new Error('no product');
     await page.goto('/');
     // Shown at once: not hidden for 3 s waiting for a script that never runs to say its face is in.
     expect(await page.locator('#root').evaluate((root) => getComputedStyle(root).visibility)).toBe('visible');
     await expect(page.locator('#products')).toBeVisible();
-    await expect(page.locator('#products li').first()).toContainText(taka(effectivePrice(product)));
+    await expect(page.locator('#products li').filter({ hasText: product.title })).toContainText(
+      taka(effectivePrice(product)),
+    );
     await expect(orderSection(page).getByText(words.otherWay)).toBeVisible();
     const form = await fillServerForm(page, product.title, 2);
     await form.getByRole('button', { name: text.submit }).click();
@@ -144,10 +160,9 @@ test.describe('without JavaScript', () => {
     test.use({ allowedConsoleErrors: [/status of 400/] });
 
     test('errors come back in the form, in Bengali, with what was typed', async ({ page, request }) => {
-      const [product] = await fetchProducts(request);
-      if (!product) throw new Error('no product');
+      const product = oneSized(await fetchProducts(request));
       await page.goto('/');
-      const form = await fillServerForm(page, product.title, 1);
+      const form = await fillServerForm(page, product.title, 1, '');
       await form.getByLabel(text.nameLabel).fill('');
       await form.getByLabel(text.phoneLabel).fill('০১৭১');
       const answer = page.waitForResponse((response) => response.request().method() === 'POST');
@@ -157,21 +172,21 @@ test.describe('without JavaScript', () => {
       const again = page.locator('[data-no-script-form]');
       await expect(again.getByText(text.nameError)).toBeVisible();
       await expect(again.getByText(words.phoneTooShort)).toBeVisible();
+      await expect(again.getByText(words.chooseDistrict)).toBeVisible();
       await expect(again.getByLabel(text.cityLabel)).toHaveValue(customer.city);
       await expect(again.getByLabel(`${product.title}: পরিমাণ`)).toHaveValue('1');
-      await expect(again.getByLabel(new RegExp(text.outsideDhaka))).toBeChecked();
 
       // Corrected and sent again from the answer's form: the order is placed.
       await again.getByLabel(text.nameLabel).fill(customer.name);
       await again.getByLabel(text.phoneLabel).fill(customer.phone);
+      await again.getByLabel(words.district).selectOption('Sylhet');
       await again.getByRole('button', { name: text.submit }).click();
       await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible();
     });
   });
 
   test('the same form sent twice is one order', async ({ page, request }) => {
-    const [product] = await fetchProducts(request);
-    if (!product) throw new Error('no product');
+    const product = oneSized(await fetchProducts(request));
     await page.goto('/');
     const form = await fillServerForm(page, product.title, 3);
     await form.getByRole('button', { name: text.submit }).click();
@@ -182,12 +197,83 @@ test.describe('without JavaScript', () => {
   });
 });
 
+ownShopTest.describe('without JavaScript, sizes and districts', () => {
+  // A shop of the worker's own: its zone table and stock change here (decision 067).
+  ownShopTest.use({ javaScriptEnabled: false });
+  ownShopTest.use({ allowedConsoleErrors: [/status of 409/] });
+
+  ownShopTest(
+    'a 10 kg box to Gazipur pays its zone’s fee for ten kilos',
+    async ({ page, request, adminApi }) => {
+      type Zones = {
+        zones: Array<{
+          name: string;
+          districts: string[];
+          firstKgFee: number;
+          extraKgFee: number;
+          freeFrom: number | null;
+        }>;
+      };
+      const table = await dataOf<Zones>(await adminApi.get('/api/delivery-zones'));
+      // The suburbs charge per further kilo, so the fee says the order's weight was counted.
+      const zones = table.zones.map((zone) =>
+        zone.districts.includes('Gazipur')
+          ? { ...zone, firstKgFee: 110, extraKgFee: 20, freeFrom: null }
+          : zone,
+      );
+      await dataOf(await adminApi.put('/api/delivery-zones', { data: { zones } }));
+      const box = (await fetchProducts(request)).find((product) => product.sizes.length > 1);
+      const tenKilos = box?.sizes.find((size) => size.weightGrams === 10_000);
+      if (!box || !tenKilos) throw new Error('the seed has no 10 kg box');
+
+      await page.goto('/');
+      const form = await fillServerForm(page, `${box.title} — ${tenKilos.name}`, 1, 'Gazipur');
+      await expect(form.getByLabel(words.district).locator('option:checked')).toHaveText('গাজীপুর');
+      await expect(form.locator('select[name="district"] option:not([value=""])')).toHaveCount(64);
+      await form.getByRole('button', { name: text.submit }).click();
+
+      await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible();
+      // 110 for the first kilo and 20 for each of the nine more.
+      await expect(page.getByTestId('order-total')).toHaveText(taka(effectivePrice(tenKilos) + 110 + 9 * 20));
+      await dataOf(await adminApi.put('/api/delivery-zones', { data: { zones: table.zones } }));
+    },
+  );
+
+  ownShopTest(
+    'a size short of stock comes back in the form, and a sold-out size has no box',
+    async ({ page, request }) => {
+      const box = (await fetchProducts(request)).find((product) => product.sizes.length > 1);
+      // Not the 10 kg box the test above orders: this one is sold out by the end.
+      const limited = box?.sizes.find(
+        (size) => size.stock !== null && size.stock > 0 && size.weightGrams !== 10_000,
+      );
+      if (!box || !limited || limited.stock === null) throw new Error('the seed has no box with stock');
+      const label = `${box.title} — ${limited.name}: পরিমাণ`;
+
+      await page.goto('/');
+      const form = await fillServerForm(page, `${box.title} — ${limited.name}`, limited.stock + 1, 'Gazipur');
+      await form.getByRole('button', { name: text.submit }).click();
+      const again = page.locator('[data-no-script-form]');
+      await expect(again.getByText(/আর মাত্র/)).toBeVisible();
+      await expect(again.getByLabel(label)).toHaveValue(String(limited.stock + 1));
+      await expect(again.getByLabel(words.district)).toHaveValue('Gazipur');
+
+      // All that is left, then: placed, and the size is sold out, named so, with no box to type into.
+      await again.getByLabel(label).fill(String(limited.stock));
+      await again.getByRole('button', { name: text.submit }).click();
+      await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible();
+      await page.goto('/order/place');
+      await expect(page.getByLabel(label)).toHaveCount(0);
+      await expect(page.locator('[data-no-script-form]').getByText(words.soldOut)).toBeVisible();
+    },
+  );
+});
+
 test.describe('when the app script never arrives', () => {
   test.use({ allowedConsoleErrors: [/Failed to load|net::ERR_FAILED|Failed to fetch dynamically/] });
 
   test('the form still places an order', async ({ page, request }) => {
-    const [product] = await fetchProducts(request);
-    if (!product) throw new Error('no product');
+    const product = oneSized(await fetchProducts(request));
     await page.route(APP_SCRIPT, (route) => route.abort());
     await page.goto('/');
     const form = await fillServerForm(page, product.title, 1);

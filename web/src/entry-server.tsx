@@ -21,7 +21,6 @@ import { seoQueryOptions } from '@/features/content/api/get-seo';
 import { OrderReceived } from '@/features/orders/components/order-received';
 import { StaticOrderForm } from '@/features/orders/components/static-order-form';
 import { OrderFormStateContext } from '@/features/orders/form-state';
-import { shippingFees } from '@/features/orders/shipping';
 import { canonicalOrderSearch } from '@/features/orders-admin/order-filters';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { imageSizes, responsiveImage } from '@/lib/images';
@@ -84,11 +83,7 @@ export function renderPage(
                       order ? (
                         <OrderReceived order={order} contacts={contacts} />
                       ) : (
-                        <StaticOrderForm
-                          products={data.products}
-                          fees={shippingFees(data.settings[0])}
-                          contacts={contacts}
-                        />
+                        <StaticOrderForm products={data.products} contacts={contacts} />
                       )
                     }
                   />

@@ -102,6 +102,7 @@ export const webAppPlugin = fp(
         placement: services.orderPlacement,
         catalog: services.catalog,
         settings: services.settings,
+        deliveryZones: services.deliveryZones,
         orderRateLimit: options.orderRateLimit,
         pages: {
           form: async (request, reply, form, status) =>

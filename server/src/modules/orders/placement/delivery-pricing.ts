@@ -28,6 +28,24 @@ export const deliveryMessages = {
 type PricedForDelivery = WeighedLine & { price: number; discountPrice: number };
 
 /**
+ * What a delivery to a district costs for these lines, from the table (the one the two fees make
+ * without `zones`); undefined when no zone covers it. The server's form asks this before placing
+ * an order, so it charges what the app's form would (decision 069).
+ */
+export function districtFee(
+  district: string,
+  lines: readonly PricedForDelivery[],
+  fees: ShopFees,
+): number | undefined {
+  const zone = zoneFor(fees.zones ?? defaultDeliveryZones(fees), district);
+  if (!zone) return undefined;
+  return deliveryFee(zone, {
+    weightGrams: orderWeightGrams(lines),
+    subtotal: orderTotals(lines, 0).subtotal,
+  });
+}
+
+/**
  * The delivery fee an order placed on the page is stored with (decision 067), from the server's own
  * table and the order's weight:
  * - with a district, the fee of its zone; a `shipping` that differs is a 409 naming the fee now (the
@@ -44,12 +62,11 @@ export function priceDelivery(
   const zones = fees.zones ?? defaultDeliveryZones(fees);
   const order = { weightGrams: orderWeightGrams(lines), subtotal: orderTotals(lines, 0).subtotal };
   if (input.district !== undefined) {
-    const zone = zoneFor(zones, input.district);
-    if (!zone) {
+    const fee = districtFee(input.district, lines, fees);
+    if (fee === undefined) {
       const message = deliveryMessages.notDelivered(input.district);
       throw AppError.badRequest(message, [{ path: 'district', message }]);
     }
-    const fee = deliveryFee(zone, order);
     if (input.shipping !== fee) {
       const message = deliveryMessages.feeChanged(fee);
       throw AppError.conflict(message, [{ path: 'shipping', message }]);

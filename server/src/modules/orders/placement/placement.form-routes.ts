@@ -4,19 +4,24 @@ import {
   CreateOrderSchema,
   IdempotencyHeadersSchema,
   isAlreadyReceived,
+  lineOfQuantityKey,
   ORDER_FORM_FIELDS,
   ORDER_FORM_PATH,
   type Order,
   type OrderFormField,
   type OrderFormState,
   orderTotals,
+  QUANTITY_FIELD_PREFIX,
+  sizeOfLine,
   toAsciiDigits,
 } from '@haat/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/errors.js';
 import type { CatalogService } from '../../catalog/catalog.service.js';
 import { browserOrigin } from '../../conversions/browser-origin.js';
+import type { DeliveryZonesService } from '../../delivery-zones/delivery-zones.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
+import { districtFee } from './delivery-pricing.js';
 import { customerView, type OrderPlacementService } from './placement.service.js';
 
 /** How the form's answers are drawn: the web's server renderer, given by the pages plugin. */
@@ -29,7 +34,6 @@ export interface OrderFormPages {
 
 type FormBody = Record<string, string | string[] | undefined>;
 
-const QUANTITY_PREFIX = 'qty.';
 const first = (value: string | string[] | undefined): string =>
   (Array.isArray(value) ? value[0] : value) ?? '';
 
@@ -37,17 +41,17 @@ const first = (value: string | string[] | undefined): string =>
 export function readForm(body: FormBody): OrderFormState['values'] {
   const quantities: Record<string, number> = {};
   for (const [name, value] of Object.entries(body)) {
-    if (!name.startsWith(QUANTITY_PREFIX)) continue;
+    if (!name.startsWith(QUANTITY_FIELD_PREFIX)) continue;
     const typed = toAsciiDigits(first(value)).trim();
     // An empty box is none; anything else goes to the order's rules as typed (NaN and -1 included).
-    if (typed !== '' && typed !== '0') quantities[name.slice(QUANTITY_PREFIX.length)] = Number(typed);
+    if (typed !== '' && typed !== '0') quantities[name.slice(QUANTITY_FIELD_PREFIX.length)] = Number(typed);
   }
   return {
     name: first(body.name),
     phone: first(body.phone),
     city: first(body.city),
     address: first(body.address),
-    zone: first(body.zone) === 'outsideDhaka' ? 'outsideDhaka' : 'insideDhaka',
+    district: first(body.district),
     quantities,
   };
 }
@@ -87,13 +91,16 @@ const EMPTY_VALUES: OrderFormState['values'] = {
   phone: '',
   city: '',
   address: '',
-  zone: 'insideDhaka',
+  district: '',
   quantities: {},
 };
 
 const freshKey = () => `form-${randomBytes(18).toString('base64url')}`;
 
-/** Field errors by field (the first of each), and one over the quantities for anything about products. */
+/**
+ * Field errors by field (the first of each), and over the quantities every different one about
+ * products: two sizes short of stock are both named (decision 064).
+ */
 function fieldErrors(errors: ReadonlyArray<{ path: string; message: string }>): OrderFormState['errors'] {
   const byField: OrderFormState['errors'] = {};
   for (const { path, message } of errors) {
@@ -101,7 +108,10 @@ function fieldErrors(errors: ReadonlyArray<{ path: string; message: string }>): 
     const field = (ORDER_FORM_FIELDS as readonly string[]).includes(head)
       ? (head as OrderFormField)
       : 'products';
-    byField[field] ??= message;
+    const before = byField[field];
+    if (before === undefined) byField[field] = message;
+    else if (field === 'products' && !before.split('। ').includes(message))
+      byField.products = `${before}। ${message}`;
   }
   return byField;
 }
@@ -116,9 +126,10 @@ export const orderFormRoutes: FastifyPluginAsync<{
   placement: OrderPlacementService;
   catalog: Pick<CatalogService, 'findProductsByIds'>;
   settings: Pick<SettingsService, 'allowedShippingFees'>;
+  deliveryZones: Pick<DeliveryZonesService, 'zones'>;
   pages: OrderFormPages;
   orderRateLimit: number;
-}> = async (app, { placement, catalog, settings, pages, orderRateLimit }) => {
+}> = async (app, { placement, catalog, settings, deliveryZones, pages, orderRateLimit }) => {
   // Form bodies are read in this route's scope only: the API stays JSON, which another site cannot
   // send without the browser asking first.
   await app.register(formbody, { bodyLimit: 64 * 1024 });
@@ -141,15 +152,22 @@ export const orderFormRoutes: FastifyPluginAsync<{
     const again = (errors: OrderFormState['errors'], message: string | null, status: number) =>
       pages.form(request, reply, { values, errors, message, key: freshKey() }, status);
 
-    const lines = Object.entries(values.quantities).map(([product, quantity]) => ({ product, quantity }));
+    const lines = Object.entries(values.quantities).map(([key, quantity]) => ({
+      ...lineOfQuantityKey(key),
+      quantity,
+    }));
     const products = await catalog.findProductsByIds(lines.map((line) => line.product));
-    const fees = await settings.allowedShippingFees();
-    const shipping = fees[values.zone];
-    // The total the app's form would send for these lines: the same rule (contract's orderTotals).
+    const fees = { ...(await settings.allowedShippingFees()), zones: await deliveryZones.zones() };
+    // Each line at its size's price and weight, as the placement prices it (decision 064); a product
+    // or size not found is left to the placement, which names it.
     const priced = lines.flatMap((line) => {
       const product = products.get(line.product);
-      return product ? [{ ...product, quantity: line.quantity }] : [];
+      const size = product ? sizeOfLine(product, line.size) : undefined;
+      return size ? [{ ...size, quantity: line.quantity }] : [];
     });
+    // The fee and total the app's form would send for this district (decision 067): the server's own
+    // table, never a guess. A district no zone covers is refused by the placement under its field.
+    const shipping = districtFee(values.district, priced, fees) ?? 0;
     const { total } = orderTotals(priced, shipping);
     const parsed = CreateOrderSchema.safeParse({
       name: values.name,
@@ -157,6 +175,7 @@ export const orderFormRoutes: FastifyPluginAsync<{
       city: values.city,
       address: values.address,
       products: lines,
+      district: values.district,
       shipping,
       total,
     });

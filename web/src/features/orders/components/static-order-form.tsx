@@ -1,12 +1,23 @@
-import { effectivePrice, ORDER_FORM_PATH, type Product } from '@haat/contract';
+import {
+  DISTRICTS,
+  effectivePrice,
+  ORDER_FORM_PATH,
+  type Product,
+  type ProductSize,
+  QUANTITY_FIELD_PREFIX,
+  quantityKey,
+  saleStateOf,
+  sizeAvailable,
+  titleWithSize,
+} from '@haat/contract';
 import { type ReactNode, useContext, useId } from 'react';
 import { buttonClassName } from '@/components/ui/button';
+import { shopDateToday } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { formatTaka } from '@/lib/money';
 import { MAX_LINE_QUANTITY } from '@/lib/pricing';
 import { OrderFormStateContext } from '../form-state';
 import { journeyMessages as t } from '../journey-messages';
-import type { ShippingFees } from '../shipping';
 import { OtherWayToOrder, type ShopContacts } from './shop-contact';
 
 /**
@@ -23,7 +34,6 @@ export function OrderWithoutTheApp() {
 
 type StaticOrderFormProps = {
   products: readonly Product[];
-  fees: ShippingFees;
   contacts: ShopContacts;
 };
 
@@ -62,14 +72,63 @@ function Field({
 }
 
 /**
+ * One size's quantity box, or «স্টক শেষ» without one for a size sold out or closed (decision 064):
+ * a product of one size is named by its title alone, one size of several by its title and size.
+ */
+function QuantityRow({
+  product,
+  size,
+  ofSeveral,
+  quantities,
+}: {
+  product: Product;
+  size: ProductSize;
+  ofSeveral: boolean;
+  quantities: Record<string, number> | undefined;
+}) {
+  const title = ofSeveral ? titleWithSize(product.title, size.name) : product.title;
+  const key = ofSeveral ? quantityKey(product._id, size._id) : quantityKey(product._id);
+  const price = (
+    <>
+      {title} — <strong>{formatTaka(effectivePrice(size))}</strong>
+    </>
+  );
+  if (!sizeAvailable(size))
+    return (
+      <p className="flex items-center gap-3">
+        <span className="w-20 shrink-0 text-sm font-medium text-red-700">{messages.products.soldOut}</span>
+        <span>{price}</span>
+      </p>
+    );
+  return (
+    <label className="flex items-center gap-3">
+      <input
+        type="number"
+        name={`${QUANTITY_FIELD_PREFIX}${key}`}
+        aria-label={t.quantityOf(title)}
+        min={0}
+        max={size.stock === null ? MAX_LINE_QUANTITY : Math.min(size.stock, MAX_LINE_QUANTITY)}
+        inputMode="numeric"
+        defaultValue={quantities?.[key] ?? 0}
+        className="min-h-11 w-20 shrink-0 rounded-xl border border-stone-300 px-3"
+      />
+      <span>{price}</span>
+    </label>
+  );
+}
+
+/**
  * The order form as a plain form post, a page of its own that the server draws (`/order/place`) for a
  * browser without the app (scripts off, the app's file lost on the way): the quantities are chosen
  * here, since the cart needs the app. The server checks the post with the order form's rules and
  * places it through the same placement as the app's form, and draws this page again with the values
  * and the errors when it refuses it (decision 069).
  */
-export function StaticOrderForm({ products, fees, contacts }: StaticOrderFormProps) {
+export function StaticOrderForm({ products, contacts }: StaticOrderFormProps) {
   const id = useId();
+  const today = shopDateToday();
+  // Only what can be ordered today: a product coming later or off the page has no box here.
+  const onSale = products.filter((product) => saleStateOf(product, today) === 'on-sale');
   const state = useContext(OrderFormStateContext);
   const values = state?.values;
   const errors = state?.errors ?? {};
@@ -100,23 +159,17 @@ export function StaticOrderForm({ products, fees, contacts }: StaticOrderFormPro
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-semibold text-leaf-900">{t.productsLegend}</legend>
           {errors.products ? <p className="text-sm font-medium text-red-700">{errors.products}</p> : null}
-          {products.map((product) => (
-            <label key={product._id} className="flex items-center gap-3">
-              <input
-                type="number"
-                name={`qty.${product._id}`}
-                aria-label={t.quantityOf(product.title)}
-                min={0}
-                max={MAX_LINE_QUANTITY}
-                inputMode="numeric"
-                defaultValue={values?.quantities[product._id] ?? 0}
-                className="min-h-11 w-20 shrink-0 rounded-xl border border-stone-300 px-3"
+          {onSale.map((product) =>
+            product.sizes.map((size) => (
+              <QuantityRow
+                key={`${product._id}.${size._id}`}
+                product={product}
+                size={size}
+                ofSeveral={product.sizes.length > 1}
+                quantities={values?.quantities}
               />
-              <span>
-                {product.title} — <strong>{formatTaka(effectivePrice(product))}</strong>
-              </span>
-            </label>
-          ))}
+            )),
+          )}
         </fieldset>
         {text('name', c.nameLabel)}
         {text('phone', c.phoneLabel, 'tel')}
@@ -132,23 +185,21 @@ export function StaticOrderForm({ products, fees, contacts }: StaticOrderFormPro
             />
           )}
         </Field>
-        <fieldset className="grid grid-cols-2 gap-2">
-          <legend className="mb-2 font-semibold text-leaf-900">{c.shippingLegend}</legend>
-          {(['insideDhaka', 'outsideDhaka'] as const).map((zone) => (
-            <label
-              key={zone}
-              className="flex min-h-11 items-center gap-2 rounded-xl border border-stone-300 px-3"
-            >
-              <input
-                type="radio"
-                name="zone"
-                value={zone}
-                defaultChecked={(values?.zone ?? 'insideDhaka') === zone}
-              />
-              {c[zone]} {fees[zone] === null ? '' : formatTaka(fees[zone])}
-            </label>
-          ))}
-        </fieldset>
+        {/* The district the delivery is priced for (decision 067): the server charges its zone's fee
+            for the order's weight, the same as for the app's form. */}
+        <Field id={`${id}district`} label={t.districtLabel} error={errors.district}>
+          {(attributes) => (
+            <select {...attributes} name="district" defaultValue={values?.district ?? ''} className={input}>
+              <option value="">{t.chooseDistrict}</option>
+              {DISTRICTS.map((district) => (
+                <option key={district.en} value={district.en}>
+                  {district.bn}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <p className="-mt-3 text-sm text-leaf-900">{t.deliveryByDistrict}</p>
         <p className="text-sm text-leaf-900">{c.cashOnDelivery}</p>
         <button type="submit" className={`${buttonClassName({ size: 'lg' })} w-full`}>
           {c.submit}
