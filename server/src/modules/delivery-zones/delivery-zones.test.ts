@@ -11,7 +11,11 @@ let product: Product;
 beforeAll(async () => {
   app = await createTestApp();
   owner = (await adminHeaders(app)) as { authorization: string };
-  product = json(await app.inject({ method: 'GET', url: '/api/product/all' })).data[0];
+  // A seeded product whose first size weighs a kilo, unlimited: each piece is a kilo on the scale.
+  const products: Product[] = json(await app.inject({ method: 'GET', url: '/api/product/all' })).data;
+  const kilo = products.find((each) => each.sizes[0]?.weightGrams === 1000 && each.sizes[0]?.stock === null);
+  if (!kilo) throw new Error('the demo shop has no unlimited one-kilo product');
+  product = kilo;
 });
 afterAll(() => app.cleanup());
 
@@ -19,7 +23,7 @@ const getZones = async () => json(await app.inject({ method: 'GET', url: '/api/d
 const saveZones = (zones: unknown, headers: Record<string, string> = owner) =>
   app.inject({ method: 'PUT', url: '/api/delivery-zones', headers, payload: { zones } });
 
-/** Places `quantity` of the seeded product (a kilo each: lines carry no weight yet) with these fields. */
+/** Places `quantity` of the one-kilo product with these fields. */
 function order(quantity: number, fields: { district?: string; shipping: number; city?: string }) {
   const subtotal = effectivePrice(product) * quantity;
   return app.inject({
