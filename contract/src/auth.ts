@@ -41,13 +41,6 @@ export const UserSchema = z.object({
 });
 export type User = z.infer<typeof UserSchema>;
 
-/** Who sees the shop's money on the dashboard: owners; order staff see counts (decision 063). */
-export const seesShopMoney = (user: Pick<User, 'role'>): boolean => user.role === 'admin';
-
-/** Who may download the order export: owners, and order staff an owner granted it (decision 063). */
-export const mayExport = (user: Pick<User, 'role' | 'canExport'>): boolean =>
-  user.role === 'admin' || user.canExport;
-
 export const LoginSchema = z.object({
   email: AdminEmailSchema,
   password: z.string({ error: fieldMessages.required }).min(1, fieldMessages.required).max(200),

@@ -93,6 +93,14 @@ export const ADMIN_ROLES = ['admin', 'staff'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const ADMIN_ROLE_NAMES: Record<AdminRole, string> = { admin: 'মালিক', staff: 'অর্ডার স্টাফ' };
 
+// Here, without zod, because the back office's shell asks them on every screen (decision 032).
+/** Who sees the shop's money on the dashboard: owners; order staff see counts (decision 063). */
+export const seesShopMoney = (user: { role: AdminRole }): boolean => user.role === 'admin';
+
+/** Who may download the order export: owners, and order staff an owner granted it (decision 063). */
+export const mayExport = (user: { role: AdminRole; canExport: boolean }): boolean =>
+  user.role === 'admin' || user.canExport;
+
 /** The most orders one customer page lists (newest first); the counts and totals cover them all. */
 export const MAX_CUSTOMER_ORDERS = 200;
 

@@ -27,7 +27,11 @@ beforeAll(async () => {
   steadfast = await startFakeSteadfast(STEADFAST);
   app = await createTestApp({ PATHAO_API_URL: pathao.url, STEADFAST_API_URL: steadfast.url });
   owner = (await adminHeaders(app)) as { authorization: string };
-  product = json(await app.inject({ method: 'GET', url: '/api/product/all' })).data[0];
+  // A seeded product whose first size weighs a kilo, unlimited: each piece is a kilo on the scale.
+  const products: Product[] = json(await app.inject({ method: 'GET', url: '/api/product/all' })).data;
+  const kilo = products.find((each) => each.sizes[0]?.weightGrams === 1000 && each.sizes[0]?.stock === null);
+  if (!kilo) throw new Error('the demo shop has no unlimited one-kilo product');
+  product = kilo;
   const put = (url: string, payload: Record<string, unknown>) =>
     app.inject({ method: 'PUT', url, headers: owner, payload });
   expect((await put('/api/integrations/pathao', PATHAO)).statusCode).toBe(200);
