@@ -9,6 +9,8 @@ const PIXEL = GRAPH_ACCOUNT.pixelId;
 const TOKEN = GRAPH_ACCOUNT.accessToken;
 
 test.use({ viewport: { width: 390, height: 844 } });
+// A shop no other file has touched: this file reads the connections from their first state.
+test.use({ freshShop: 'integrations' });
 
 test('the owner turns on purchase events from a phone, sees a refused one parked, fixes the token and sends it', async ({
   adminPage: page,

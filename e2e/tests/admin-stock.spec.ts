@@ -6,6 +6,8 @@ import { smallControls } from '../support/touch-targets.js';
 // phone, and the storefront stops offering it.
 
 test.use({ viewport: { width: 390, height: 844 } });
+// A shop of its own: the product this file gives a sold-out size is one other files order.
+test.use({ freshShop: 'stock-list' });
 
 type Product = Pick<CatalogProduct, '_id' | 'title' | 'description' | 'sizes'>;
 
