@@ -55,6 +55,20 @@ function run(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+/**
+ * Until the process has said it is listening, or has exited. No deadline of its own: on a machine
+ * busy with other work a start took longer than a fixed 15 s; the test's timeout bounds the wait.
+ */
+async function started(server: ReturnType<typeof run>): Promise<void> {
+  let exited = false;
+  void server.exited.then(() => {
+    exited = true;
+  });
+  while (!exited && !server.output().includes('Haat is running at')) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('the server process', () => {
   it('refuses to start on a bad variable, naming it', async () => {
     const server = run({ PORT: 'eighty', DATABASE_URL: 'mysql://nope' });
@@ -71,9 +85,7 @@ describe('the server process', () => {
     const port = await freePort();
     const server = run({ PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 300 && !server.output().includes('Haat is running at'); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await started(server);
     expect(server.output()).toContain(`Haat is running at http://127.0.0.1:${port}`);
 
     const products = ((await (await fetch(`${base}/api/product/all`)).json()) as { data: Product[] }).data;
@@ -105,9 +117,7 @@ describe('the server process', () => {
     const port2 = await freePort();
     const again = run({ PORT: String(port2) });
     try {
-      for (let attempt = 0; attempt < 300 && !again.output().includes('Haat is running at'); attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await started(again);
       for (const answer of created) {
         const id = (JSON.parse(answer.body) as { data: { _id: string } }).data._id;
         expect((await fetch(`http://127.0.0.1:${port2}/api/order/single/${id}`)).status).toBe(200);
@@ -129,9 +139,7 @@ describe('the server process', () => {
     try {
       const port = await freePort();
       const server = run({ PORT: String(port), DATA_DIR: shopDir, SEED_DEMO: 'true' });
-      for (let attempt = 0; attempt < 300 && !server.output().includes('Haat is running at'); attempt++) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await started(server);
       expect(server.output()).toContain('Haat is running at');
       // A write, so the WAL holds something.
       const products = (
