@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
-import { fetchProducts, productCard, storedCart, text } from '../support/storefront.js';
+import {
+  appForm,
+  appFormReady,
+  fetchProducts,
+  productCard,
+  storedCart,
+  text,
+} from '../support/storefront.js';
 
 // Decision 013: on a phone, the first screen's bytes go to the offer. The app's script is fetched only
 // once the hero image is on the screen, the images below the first screen only once the app runs,
@@ -16,7 +23,7 @@ const fetchedPaths = (page: Page) =>
 
 test('the app script is fetched only after the hero image has been shown', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  await appFormReady(page);
   const timing = await page.evaluate(
     () =>
       new Promise<{ heroShownAt: number; appRequestedAt: number }>((resolve) => {
@@ -53,7 +60,7 @@ test('images below the first screen wait for the app, then load as the visitor n
 
   await page.unroute(/\/assets\/main-[\w-]+\.js$/);
   await page.reload();
-  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  await appFormReady(page);
   await page.locator('#products').scrollIntoViewIfNeeded();
   const firstProductImage = page.locator('#products li img').first();
   await expect(firstProductImage).toHaveJSProperty('complete', true);
@@ -121,7 +128,7 @@ test("the first paint's font is cut to the page's words; its data and the whole 
   page,
 }) => {
   await page.goto('/');
-  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  await appFormReady(page);
   // The whole font is asked for by the stylesheet the app adds; wait until the page has it.
   await expect
     .poll(async () => (await fetchedPaths(page)).some((path) => /^\/assets\/hind-siliguri-/.test(path)))
@@ -148,7 +155,7 @@ test('nothing on the first screen moves while the fonts and the app arrive, even
     await route.continue();
   });
   await page.goto('/');
-  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  await appFormReady(page);
   await expect
     .poll(async () => (await fetchedPaths(page)).some((path) => /^\/assets\/hind-siliguri-/.test(path)))
     .toBe(true);
@@ -171,47 +178,71 @@ test('nothing on the first screen moves while the fonts and the app arrive, even
   expect(shifts).toBe(0);
 });
 
-test('the styles inside the page cover every class the server drew that the full stylesheet styles', async ({
+// The page carries landing.css cut to the rules its markup uses (decision 070); the app adds the full
+// stylesheet. Every rule of the full one that applies to what the server drew must already be in the
+// page's own, or that element changes when the app starts (or never looks right without it).
+test('the styles inside the page hold every rule of the full stylesheet that applies to what the server drew', async ({
   page,
 }) => {
-  const styledClasses = () =>
-    page.evaluate(() => {
-      const classes = new Set<string>();
+  // The app runs and adds the full stylesheet, but its order form is held back: the page keeps the
+  // very elements the server drew, the server's form included.
+  await page.route(/\/assets\/order-form-[\w-]+\.js$/, () => undefined);
+  await page.goto('/', { waitUntil: 'load' });
+  // Tailwind's stylesheets both open with its layers: the page's own, then the app's full one.
+  const tailwindSheets = () =>
+    page.evaluate(
+      () =>
+        Array.from(document.querySelectorAll('head style')).filter((style) =>
+          style.textContent?.startsWith('@layer'),
+        ).length,
+    );
+  await expect.poll(tailwindSheets).toBe(2);
+  const { applying, missing } = await page.evaluate(() => {
+    const root = document.getElementById('root');
+    // One selector per entry: a rule of `h1, h2, h3` is three. The cut keeps of a list only the
+    // selectors that apply to the page, so lists are compared selector by selector.
+    const split = (list: string) => {
+      const parts: string[] = [];
+      let depth = 0;
+      let part = '';
+      for (const char of list) {
+        if (char === '(') depth++;
+        if (char === ')') depth--;
+        if (char === ',' && depth === 0) {
+          parts.push(part.trim());
+          part = '';
+        } else part += char;
+      }
+      return [...parts, part.trim()];
+    };
+    const selectorsOf = (sheet: CSSStyleSheet) => {
+      const selectors: string[] = [];
       const visit = (rules: CSSRuleList) => {
         for (const rule of Array.from(rules)) {
-          const selector = (rule as CSSStyleRule).selectorText;
-          if (selector) {
-            for (const match of selector.matchAll(/\.((?:\\.|[\w-])+)/g)) {
-              classes.add((match[1] ?? '').replace(/\\(.)/g, '$1'));
-            }
-          }
-          const nested = (rule as CSSGroupingRule).cssRules;
-          if (nested) visit(nested);
+          if (rule instanceof CSSStyleRule) selectors.push(...split(rule.selectorText));
+          if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
         }
       };
-      for (const sheet of Array.from(document.styleSheets)) visit(sheet.cssRules);
-      return [...classes];
-    });
-
-  // What the server drew, with only the page's own styles: the app never comes.
-  await page.route(/\/assets\/main-[\w-]+\.js$/, () => undefined);
-  await page.goto('/', { waitUntil: 'load' });
-  const drawn = await page.evaluate(() => [
-    ...new Set(
-      Array.from(document.querySelectorAll('#root [class]')).flatMap((element) =>
-        Array.from(element.classList),
-      ),
-    ),
-  ]);
-  const inPage = new Set(await styledClasses());
-
-  await page.unroute(/\/assets\/main-[\w-]+\.js$/);
-  await page.reload();
-  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
-  const full = new Set(await styledClasses());
-
-  expect(drawn.length).toBeGreaterThan(50);
-  expect(drawn.filter((name) => full.has(name) && !inPage.has(name))).toEqual([]);
+      visit(sheet.cssRules);
+      return selectors;
+    };
+    const styles = Array.from(document.querySelectorAll<HTMLStyleElement>('head style'));
+    // The app's full stylesheet is the last one added; the page's own is the server's Tailwind one.
+    const full = styles.at(-1);
+    const own = styles.find((style) => style !== full && style.textContent?.startsWith('@layer'));
+    const ownSelectors = new Set(own?.sheet ? selectorsOf(own.sheet) : []);
+    const appliesHere = (selector: string) => {
+      try {
+        return Array.from(document.querySelectorAll(selector)).some((element) => root?.contains(element));
+      } catch {
+        return false; // pseudo-elements and the like: not matched against elements
+      }
+    };
+    const applying = full?.sheet ? selectorsOf(full.sheet).filter(appliesHere) : [];
+    return { applying: applying.length, missing: applying.filter((selector) => !ownSelectors.has(selector)) };
+  });
+  expect(applying).toBeGreaterThan(50);
+  expect(missing).toEqual([]);
 });
 
 test.describe('when the hero image does not come', () => {
@@ -220,14 +251,14 @@ test.describe('when the hero image does not come', () => {
   test('the app still starts when the hero image fails', async ({ page }) => {
     await page.route(/\/api\/banner\//, (route) => route.abort());
     await page.goto('/');
-    await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+    await appFormReady(page);
   });
 
   test('the app starts after a while when the hero image never arrives', async ({ page }) => {
     // A request that hangs: the app must not wait for it for ever (LONGEST_WAIT_MS).
     await page.route(/\/api\/banner\//, () => undefined);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await expect(page.getByLabel(text.nameLabel)).toBeAttached({ timeout: 10_000 });
+    await expect(appForm(page).getByLabel(text.nameLabel)).toBeAttached({ timeout: 10_000 });
   });
 });
 

@@ -20,6 +20,7 @@ import { escapeHtml } from '../lib/html.js';
 import type { Services } from '../services.js';
 import { createPageFiles, PAGE_FILES_PATH } from './page-files.js';
 import { createPageFont, type PageFont, type PageFontCut } from './page-font.js';
+import { stylesUsedBy } from './page-stylesheet.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -247,18 +248,34 @@ async function loadRenderer(webDistDir: string, log: FastifyBaseLogger): Promise
 /**
  * `/` carries its stylesheet inline: on a phone's first visit from an ad nothing is cached, and a
  * separate, render-blocking CSS file costs one more round trip before anything shows (about 0.3 s on
- * slow 4G; docs/performance.md). It is the landing page's own stylesheet (web/src/landing.css, about
- * 5 kB compressed inside the page's own compression; the app adds the rest, decision 014). Other pages
- * keep the link, cached by the browser. The CSP allows inline styles (security-headers.ts).
+ * slow 4G; docs/performance.md). It is the landing page's own stylesheet (web/src/landing.css; the
+ * app adds the rest, decision 014), cut at each render to the rules that render uses (decision 070).
+ * Other pages keep the link, cached by the browser. The CSP allows inline styles
+ * (security-headers.ts).
  */
-function inlineStylesheets(template: string, webDistDir: string): string {
-  return template.replace(
+function inlineStylesheets(template: string, webDistDir: string): { html: string; sheets: string[] } {
+  const sheets: string[] = [];
+  const html = template.replace(
     /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[\w.-]+\.css)">/g,
     (tag, file: string) => {
       const full = path.join(webDistDir, file);
-      return fs.existsSync(full) ? `<style>${fs.readFileSync(full, 'utf8')}</style>` : tag;
+      if (!fs.existsSync(full)) return tag;
+      const css = fs.readFileSync(full, 'utf8');
+      sheets.push(css);
+      return `<style>${css}</style>`;
     },
   );
+  return { html, sheets };
+}
+
+/** `html` with each of `sheets`, inline in it, cut to the rules `html` uses (decision 070). */
+async function cutInlineStylesheets(html: string, sheets: readonly string[]): Promise<string> {
+  let cut = html;
+  for (const css of sheets) {
+    const used = await stylesUsedBy(css, html);
+    cut = cut.replace(`<style>${css}</style>`, () => `<style>${used}</style>`);
+  }
+  return cut;
 }
 
 /**
@@ -338,9 +355,9 @@ export async function createPageRenderer(options: {
   const { template, services, log } = options;
   checkTemplate('index.html', template);
   if (options.adminTemplate) checkTemplate('admin.html', options.adminTemplate);
-  const homeTemplate = inlineStylesheets(template, options.webDistDir);
+  const home = inlineStylesheets(template, options.webDistDir);
   const templates: Record<PageKind, string> = {
-    home: homeTemplate,
+    home: home.html,
     shell: template,
     admin: options.adminTemplate || template,
   };
@@ -382,14 +399,17 @@ export async function createPageRenderer(options: {
     const html = templates[kind]
       .replace('<!--app-head-->', () => buildHead(data, heroImage, font))
       .replace('<div id="root"></div>', () => root);
-    return compressPage(html, scriptHashes[kind]);
+    return compressPage(
+      kind === 'home' ? await cutInlineStylesheets(html, home.sheets) : html,
+      scriptHashes[kind],
+    );
   }
 
   // The orders screen's first picture (decision 041), with the admin stylesheet inline: what a phone
   // draws before any script. One render per distinct address (its filters show in the picture), the
   // latest few kept.
   const adminOrdersTemplate = options.adminTemplate
-    ? loadScriptsAfterFirstPaint(inlineStylesheets(options.adminTemplate, options.webDistDir))
+    ? loadScriptsAfterFirstPaint(inlineStylesheets(options.adminTemplate, options.webDistDir).html)
     : null;
   const adminOrdersScriptHashes = adminOrdersTemplate ? inlineScriptHashes(adminOrdersTemplate) : [];
   const adminOrdersCache = new Map<string, Promise<RenderedPage>>();

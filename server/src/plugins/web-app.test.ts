@@ -262,6 +262,29 @@ describe('two entries: the storefront and the back office (decision 008)', () =>
     expect(shell).toContain(`<script type="module">${ENTRY}</script>`);
   });
 
+  it('/ carries the landing stylesheet cut to the rules its own markup uses (decision 070)', async () => {
+    const home = (await get('/')).body;
+    const file = /<link rel="stylesheet"[^>]*href="\/(assets\/[\w.-]+\.css)">/.exec(read('index.html'))?.[1];
+    const full = read(file ?? '');
+    const inline = /<style>(@layer [\s\S]*?)<\/style>/.exec(home)?.[1] ?? '';
+    expect(inline.length).toBeGreaterThan(1000);
+    expect(inline.length).toBeLessThan(full.length);
+    // Plain one-class rules of the file, split by whether the page's markup names their class.
+    const classesOnPage = new Set(
+      [...rendered(home).matchAll(/class="([^"]*)"/g)].flatMap((match) => (match[1] ?? '').split(/\s+/)),
+    );
+    const rules = [...full.matchAll(/(?<=[{}])\.([a-z][\w-]*)\{[^{}]*\}/g)].map((match) => ({
+      rule: match[0],
+      className: match[1] ?? '',
+    }));
+    const used = rules.filter((rule) => classesOnPage.has(rule.className));
+    const unused = rules.filter((rule) => !classesOnPage.has(rule.className));
+    expect(used.length).toBeGreaterThan(20);
+    expect(unused.length).toBeGreaterThan(5);
+    for (const { rule } of used) expect(inline).toContain(rule);
+    for (const { rule } of unused) expect(inline).not.toContain(rule);
+  });
+
   it("the storefront's pages allow their inline entry by its hash and nothing else inline; the back office's none", async () => {
     const hash = `'sha256-${createHash('sha256').update(ENTRY).digest('base64')}'`;
     const scriptSources = (policy: unknown) =>
