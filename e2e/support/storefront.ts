@@ -85,9 +85,15 @@ export async function openHome(page: Page): Promise<void> {
   await appFormReady(page);
 }
 
-/** The app's order form is up (until then the order box has a link to the server's form, decision 069). */
+/**
+ * The app's order form: until it is up, the order box holds the server's plain form (decisions 069,
+ * 070), which has the same labels and button.
+ */
+export const appForm = (page: Page): Locator => page.locator('#order form:not([data-no-script-form])');
+
+/** The app's order form is up. */
 export async function appFormReady(page: Page): Promise<void> {
-  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  await expect(appForm(page).getByLabel(text.nameLabel)).toBeAttached();
 }
 
 /** The grid card of a product (grid order is the API's order). */
@@ -110,14 +116,15 @@ export async function addToCart(page: Page, index: number): Promise<void> {
 
 export async function fillCustomer(page: Page, details: Partial<typeof customer> = {}): Promise<void> {
   const values = { ...customer, ...details };
-  await page.getByLabel(text.nameLabel).fill(values.name);
-  await page.getByLabel(text.phoneLabel).fill(values.phone);
-  await page.getByLabel(text.cityLabel).fill(values.city);
-  await page.getByLabel(text.addressLabel).fill(values.address);
+  const form = appForm(page);
+  await form.getByLabel(text.nameLabel).fill(values.name);
+  await form.getByLabel(text.phoneLabel).fill(values.phone);
+  await form.getByLabel(text.cityLabel).fill(values.city);
+  await form.getByLabel(text.addressLabel).fill(values.address);
 }
 
 export const submitButton = (page: Page): Locator =>
-  orderSection(page).getByRole('button', { name: new RegExp(`^(${text.submit}|${text.loading})$`) });
+  appForm(page).getByRole('button', { name: new RegExp(`^(${text.submit}|${text.loading})$`) });
 
 /** Every data-layer entry with the given event name. */
 export async function dataLayerEvents<T = Record<string, unknown>>(page: Page, event: string): Promise<T[]> {

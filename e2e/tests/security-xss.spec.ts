@@ -2,7 +2,7 @@ import { type APIRequestContext, request as playwrightRequest } from '@playwrigh
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/constants.js';
 import { expect, test } from '../support/fixtures.js';
 import { type ShopServer, startShopServer } from '../support/server.js';
-import { text } from '../support/storefront.js';
+import { appFormReady } from '../support/storefront.js';
 
 /**
  * Stored XSS (decision 007): the owner's every text field — product, FAQ, banner, feature, business info,
@@ -113,7 +113,7 @@ test('no payload runs on the storefront, in the product dialog, the FAQ or the s
   await page.goto(`${shop.baseURL}/`);
   // The app has started (its order form is drawn): the server's page answers no tap before that, and
   // a "See more" tapped too early opened nothing (the test failed now and then).
-  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  await appFormReady(page);
   // The grid cuts long titles from md up; the full title stays in the heading's title attribute.
   const card = page.locator('#products article').filter({ has: page.locator('h3[title*="product-title"]') });
   await expect(card).toBeVisible();

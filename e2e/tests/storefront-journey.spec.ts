@@ -1,5 +1,5 @@
 import type { Product } from '@haat/contract';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.js';
 import { dataOf, test as ownShopTest } from '../support/own-shop.js';
 import {
@@ -27,11 +27,11 @@ import {
 test.use({ viewport: { width: 390, height: 844 } });
 
 const APP_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
+const ORDER_FORM_SCRIPT = /\/assets\/order-form-[\w-]+\.js$/;
 
 const words = {
   whatsApp: 'WhatsApp-এ লিখুন',
   otherWay: 'ফোনে বা WhatsApp-এও অর্ডার করা যায়',
-  openForm: 'অর্ডার ফর্ম খুলুন',
   phoneMissing: 'মোবাইল নম্বর লিখুন',
   phoneTooShort: 'মোবাইল নম্বর ১১ সংখ্যার; এখানে ৪টি সংখ্যা আছে',
   district: 'ডেলিভারির জেলা *',
@@ -102,20 +102,23 @@ test.describe('loading never moves the page', () => {
   });
 });
 
+/** The server's form (decisions 069, 070): in the landing page's order box, or on its own page. */
+const serverForm = (page: Page) => page.locator('[data-no-script-form]');
+
+/** A product's (or one size's, «title — size») quantity box: its label is the line and its price. */
+const quantityBox = (form: Locator, line: string) => form.getByLabel(`${line} — ৳`);
+
 /**
- * Fills the server's form: a quantity for a product (one size of several is named «title — size»),
- * the customer, and a district (English value; the list shows its Bengali name).
+ * Fills the landing page's server form: a quantity for a product (one size of several is named
+ * «title — size»), the customer, and the city, which names the district there (decision 070).
  */
-async function fillServerForm(page: Page, productTitle: string, quantity: number, district = 'Sylhet') {
-  // One tap from the order box: the form is a page of its own (decision 069).
-  await orderSection(page).getByRole('link', { name: words.openForm }).click();
-  const form = page.locator('[data-no-script-form]');
-  await form.getByLabel(`${productTitle}: পরিমাণ`).fill(String(quantity));
+async function fillServerForm(page: Page, productTitle: string, quantity: number, city = 'সিলেট') {
+  const form = serverForm(page);
+  await quantityBox(form, productTitle).fill(String(quantity));
   await form.getByLabel(text.nameLabel).fill(customer.name);
   await form.getByLabel(text.phoneLabel).fill(customer.phone);
-  await form.getByLabel(text.cityLabel).fill(customer.city);
+  await form.getByLabel(text.cityLabel).fill(city);
   await form.getByLabel(text.addressLabel).fill(customer.address);
-  if (district) await form.getByLabel(words.district).selectOption(district);
   return form;
 }
 
@@ -143,6 +146,8 @@ test.describe('without JavaScript', () => {
       taka(effectivePrice(product)),
     );
     await expect(orderSection(page).getByText(words.otherWay)).toBeVisible();
+    // The form is in the order box itself, on the landing page (decision 070).
+    await expect(orderSection(page).locator('[data-no-script-form]')).toBeVisible();
     const form = await fillServerForm(page, product.title, 2);
     await form.getByRole('button', { name: text.submit }).click();
 
@@ -162,7 +167,9 @@ test.describe('without JavaScript', () => {
     test('errors come back in the form, in Bengali, with what was typed', async ({ page, request }) => {
       const product = oneSized(await fetchProducts(request));
       await page.goto('/');
-      const form = await fillServerForm(page, product.title, 1, '');
+      // A place that is not a district: the answer asks for one from the list.
+      const form = await fillServerForm(page, product.title, 1, 'মিরপুর');
+      await expect(form.getByLabel(words.district)).toHaveCount(0);
       await form.getByLabel(text.nameLabel).fill('');
       await form.getByLabel(text.phoneLabel).fill('০১৭১');
       const answer = page.waitForResponse((response) => response.request().method() === 'POST');
@@ -173,13 +180,14 @@ test.describe('without JavaScript', () => {
       await expect(again.getByText(text.nameError)).toBeVisible();
       await expect(again.getByText(words.phoneTooShort)).toBeVisible();
       await expect(again.getByText(words.chooseDistrict)).toBeVisible();
-      await expect(again.getByLabel(text.cityLabel)).toHaveValue(customer.city);
-      await expect(again.getByLabel(`${product.title}: পরিমাণ`)).toHaveValue('1');
+      await expect(again.getByLabel(text.cityLabel)).toHaveValue('মিরপুর');
+      await expect(again.locator('select[name="district"] option:not([value=""])')).toHaveCount(64);
+      await expect(quantityBox(again, product.title)).toHaveValue('1');
 
       // Corrected and sent again from the answer's form: the order is placed.
       await again.getByLabel(text.nameLabel).fill(customer.name);
       await again.getByLabel(text.phoneLabel).fill(customer.phone);
-      await again.getByLabel(words.district).selectOption('Sylhet');
+      await again.getByLabel(words.district).selectOption('সিলেট');
       await again.getByRole('button', { name: text.submit }).click();
       await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible();
     });
@@ -227,9 +235,7 @@ ownShopTest.describe('without JavaScript, sizes and districts', () => {
       if (!box || !tenKilos) throw new Error('the seed has no 10 kg box');
 
       await page.goto('/');
-      const form = await fillServerForm(page, `${box.title} — ${tenKilos.name}`, 1, 'Gazipur');
-      await expect(form.getByLabel(words.district).locator('option:checked')).toHaveText('গাজীপুর');
-      await expect(form.locator('select[name="district"] option:not([value=""])')).toHaveCount(64);
+      const form = await fillServerForm(page, `${box.title} — ${tenKilos.name}`, 1, 'গাজীপুর');
       await form.getByRole('button', { name: text.submit }).click();
 
       await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible();
@@ -248,25 +254,59 @@ ownShopTest.describe('without JavaScript, sizes and districts', () => {
         (size) => size.stock !== null && size.stock > 0 && size.weightGrams !== 10_000,
       );
       if (!box || !limited || limited.stock === null) throw new Error('the seed has no box with stock');
-      const label = `${box.title} — ${limited.name}: পরিমাণ`;
+      const line = `${box.title} — ${limited.name}`;
 
       await page.goto('/');
-      const form = await fillServerForm(page, `${box.title} — ${limited.name}`, limited.stock + 1, 'Gazipur');
+      const form = await fillServerForm(page, line, limited.stock + 1, 'গাজীপুর');
       await form.getByRole('button', { name: text.submit }).click();
       const again = page.locator('[data-no-script-form]');
       await expect(again.getByText(/আর মাত্র/)).toBeVisible();
-      await expect(again.getByLabel(label)).toHaveValue(String(limited.stock + 1));
-      await expect(again.getByLabel(words.district)).toHaveValue('Gazipur');
+      await expect(quantityBox(again, line)).toHaveValue(String(limited.stock + 1));
+      await expect(again.getByLabel(words.district)).toHaveValue('গাজীপুর');
 
       // All that is left, then: placed, and the size is sold out, named so, with no box to type into.
-      await again.getByLabel(label).fill(String(limited.stock));
+      await quantityBox(again, line).fill(String(limited.stock));
       await again.getByRole('button', { name: text.submit }).click();
       await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible();
       await page.goto('/order/place');
-      await expect(page.getByLabel(label)).toHaveCount(0);
+      await expect(quantityBox(serverForm(page), line)).toHaveCount(0);
       await expect(page.locator('[data-no-script-form]').getByText(words.soldOut)).toBeVisible();
     },
   );
+});
+
+// Decision 070: the server's form stands in the order box until the app's form has loaded; one the
+// visitor has begun on is kept (replacing it would lose the typing) and still places the order.
+test('a form begun before the app’s form arrives is kept, and places the order', async ({
+  page,
+  request,
+}) => {
+  const product = oneSized(await fetchProducts(request));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(ORDER_FORM_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Asked for once the page has come alive: the app's form would take the box from here.
+  const asked = page.waitForRequest(ORDER_FORM_SCRIPT);
+  await page.goto('/');
+  await asked;
+  await fillServerForm(page, product.title, 2);
+  const arrived = page.waitForResponse(ORDER_FORM_SCRIPT);
+  release();
+  await arrived;
+  await nextFrames(page);
+  await nextFrames(page);
+
+  const form = serverForm(page);
+  await expect(form).toHaveCount(1);
+  await expect(form.getByLabel(text.nameLabel)).toHaveValue(customer.name);
+  await expect(quantityBox(form, product.title)).toHaveValue('2');
+  await form.getByRole('button', { name: text.submit }).click();
+  await expect(page.getByRole('heading', { name: text.thankYou })).toBeVisible();
 });
 
 test.describe('when the app script never arrives', () => {
@@ -287,7 +327,7 @@ test('with the app, the order box is the cart and form of the spec, and names th
 }) => {
   await openHome(page);
   const section = orderSection(page);
-  await expect(section.getByRole('link', { name: words.openForm })).toHaveCount(0);
+  await expect(section.locator('[data-no-script-form]')).toHaveCount(0);
   await expect(section.locator('input[type="number"]')).toHaveCount(0);
   await expect(section.getByText(words.otherWay)).toBeVisible();
   await expect(section.getByRole('link', { name: words.whatsApp })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures.js';
 import { type ShopServer, startShopServer } from '../support/server.js';
-import { addToCart, customer, placeOrder, text } from '../support/storefront.js';
+import { addToCart, appFormReady, customer, placeOrder, text } from '../support/storefront.js';
 
 /**
  * An order's link shows the customer's name, phone and address only for ORDER_LINK_DAYS; the browser
@@ -20,7 +20,7 @@ test('the success page keeps working in the browser that placed the order, and o
 }) => {
   await page.goto(shop.baseURL);
   // Interactive once the order form is there (as openHome waits for on the shared shop).
-  await expect(page.getByLabel(text.nameLabel)).toBeAttached();
+  await appFormReady(page);
   await addToCart(page, 0);
   const orderId = await placeOrder(page);
   await expect(page.getByRole('heading', { level: 1, name: text.thankYou })).toBeVisible();

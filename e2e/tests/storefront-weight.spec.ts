@@ -74,11 +74,12 @@ function onTheWire(url: string, headers: Record<string, string> = {}) {
 // Decision 014: a new connection delivers about 14 kB in its first round trip (ten segments of
 // 1,460 bytes, the initial congestion window of RFC 6928 that servers and Lighthouse's simulation
 // use); a page one byte longer waits a whole round trip more (150 ms on slow 4G) before it can be
-// drawn. The demo shop's `/` keeps some room below that for the owner's own words: 1 kB until the
-// order box named the phone and WhatsApp and linked the form without the app (decision 069), 384
-// bytes since the demo's mango shows its three boxes and their offers (decision 064).
+// drawn. The demo shop's `/` keeps 1 kB below that for the owner's own words. It was down to 384
+// bytes with the order box's phone and WhatsApp (decision 069) and the mango's three boxes (decision
+// 064); cutting the inline stylesheet to the rules the page uses won it back, with the form that
+// works without the app in the order box (decision 070).
 const FIRST_ROUND_TRIP = 10 * 1460;
-const ROOM_FOR_THE_OWNER = 384;
+const ROOM_FOR_THE_OWNER = 1024;
 
 test('/ fits the first round trip of a new connection, headers included', async ({ baseURL }) => {
   const page = await onTheWire(`${baseURL}/`);

@@ -49,7 +49,12 @@ export function ShopPage({ withProducts = true }: { withProducts?: boolean }) {
       {withProducts ? (
         <ProductGrid renderActions={(product, sizeId) => <CartActions product={product} sizeId={sizeId} />} />
       ) : null}
-      <OrderSection items={orderLines} actions={{ ...cartActions, pickSize }} settings={settings} />
+      <OrderSection
+        products={products}
+        items={orderLines}
+        actions={{ ...cartActions, pickSize }}
+        settings={settings}
+      />
     </>
   );
 }

@@ -106,6 +106,7 @@ export function HomeRoute() {
         )}
       />
       <OrderSection
+        products={products}
         items={orderLines}
         actions={orderActions}
         settings={settings}

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import {
   CreateOrderSchema,
+  findDistrict,
   IdempotencyHeadersSchema,
   isAlreadyReceived,
   lineOfQuantityKey,
@@ -37,6 +38,9 @@ type FormBody = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined): string =>
   (Array.isArray(value) ? value[0] : value) ?? '';
 
+/** A district as posted (its Bengali or English name), by its English name; other text as it came. */
+const districtName = (posted: string) => findDistrict(posted)?.en ?? posted;
+
 /** What the visitor typed and chose, read from the post as the form names it. */
 export function readForm(body: FormBody): OrderFormState['values'] {
   const quantities: Record<string, number> = {};
@@ -51,7 +55,9 @@ export function readForm(body: FormBody): OrderFormState['values'] {
     phone: first(body.phone),
     city: first(body.city),
     address: first(body.address),
-    district: first(body.district),
+    // Posted by its Bengali name, the option's text; without a choice from the list (the landing
+    // page's form has none), the city names it, as in the app's form (decision 070).
+    district: districtName(first(body.district) || first(body.city)),
     quantities,
   };
 }

@@ -1,5 +1,5 @@
-import type { SiteSettings } from '@haat/contract';
-import { lazy, Suspense, useRef } from 'react';
+import type { Product, SiteSettings } from '@haat/contract';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { ORDER_ANCHOR } from '@/components/ui/order-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { messages } from '@/lib/messages';
@@ -8,14 +8,40 @@ import type { OrderCartActions, OrderCartLine } from '../cart-line';
 import { useCheckoutEvent } from '../hooks/use-checkout-event';
 import { shippingFees } from '../shipping';
 import { OtherWayToOrder, type ShopContacts } from './shop-contact';
-import { OrderWithoutTheApp } from './static-order-form';
+import { formWasTouched, ServerOrderForm } from './static-order-form';
 
 // The form (with react-hook-form) is the heaviest part of the page and sits below the products, so
 // it loads right after the page has come alive instead of delaying the first tap on Add to Cart.
 const loadOrderForm = () => import('./order-form');
-const OrderForm = lazy(() => loadOrderForm().then((module) => ({ default: module.OrderForm })));
+type AppOrderForm = Awaited<ReturnType<typeof loadOrderForm>>['OrderForm'];
+
+/**
+ * The app's order form once its code has arrived, unless the visitor has already begun on the
+ * server's form in its place (decision 070): that form keeps working, as a plain post. `failed`
+ * when the code never came.
+ */
+function useAppOrderForm(serverForm: RefObject<HTMLFormElement | null>) {
+  const [state, setState] = useState<{ OrderForm?: AppOrderForm; failed?: true }>({});
+  useEffect(() => {
+    let mounted = true;
+    loadOrderForm().then(
+      ({ OrderForm }) => {
+        if (!mounted) return;
+        if (serverForm.current && formWasTouched(serverForm.current)) return;
+        setState({ OrderForm });
+      },
+      () => mounted && setState({ failed: true }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [serverForm]);
+  return state;
+}
 
 type OrderSectionProps = {
+  /** The shop's products, for the server's form (drawn until the app's form is up). */
+  products: readonly Product[] | undefined;
   items: readonly OrderCartLine[];
   actions: OrderCartActions;
   /** The shop's settings (shipping fees); undefined while they load. */
@@ -28,9 +54,15 @@ type OrderSectionProps = {
  * The #order anchor every order button jumps to: the order form with the cart summary. Reports
  * `checkout` the first time it comes into view with something in the cart.
  */
-export function OrderSection({ items, actions, settings, contacts = {} }: OrderSectionProps) {
+export function OrderSection({ products, items, actions, settings, contacts = {} }: OrderSectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
+  const serverForm = useRef<HTMLFormElement>(null);
+  const { OrderForm, failed } = useAppOrderForm(serverForm);
+  // The server's form stands in on a page the server drew (its first render is a hydration), and
+  // wherever the app's form could not load. A page the app draws itself waits the moment its form
+  // takes to load (usually fetched already) rather than show a form that it would then replace.
   const hydrated = useHydrated();
+  const [drawnByServer] = useState(!hydrated);
   // Reported before a district is chosen: the inside-Dhaka fee stands for the delivery, as it did.
   useCheckoutEvent(sectionRef, items, shippingFees(settings).insideDhaka);
 
@@ -43,16 +75,13 @@ export function OrderSection({ items, actions, settings, contacts = {} }: OrderS
     >
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-8 px-4">
         <SectionHeading id="order-heading">{messages.order.heading}</SectionHeading>
-        {/* Until the app's form is up (and for good without the app), a link to the server's form,
-            which works as a plain form post: the form itself would not fit the page's first round
-            trip (decisions 014, 069). */}
-        {hydrated ? (
-          <Suspense fallback={<OrderWithoutTheApp />}>
-            <OrderForm items={items} actions={actions} draftDays={settings?.checkoutDraftDays} />
-          </Suspense>
-        ) : (
-          <OrderWithoutTheApp />
-        )}
+        {/* Until the app's form is up, and for good without the app, the server's form, which works
+            as a plain form post (decisions 069, 070). */}
+        {OrderForm ? (
+          <OrderForm items={items} actions={actions} draftDays={settings?.checkoutDraftDays} />
+        ) : drawnByServer || failed ? (
+          <ServerOrderForm ref={serverForm} products={products ?? []} />
+        ) : null}
         <OtherWayToOrder contacts={contacts} />
       </div>
     </section>

@@ -1,6 +1,7 @@
 import {
   DISTRICTS,
   effectivePrice,
+  findDistrict,
   ORDER_FORM_PATH,
   type Product,
   type ProductSize,
@@ -10,7 +11,7 @@ import {
   sizeAvailable,
   titleWithSize,
 } from '@haat/contract';
-import { type ReactNode, useContext, useId } from 'react';
+import { type ReactNode, type Ref, useContext, useId } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { shopDateToday } from '@/lib/dates';
 import { messages } from '@/lib/messages';
@@ -19,23 +20,6 @@ import { MAX_LINE_QUANTITY } from '@/lib/pricing';
 import { OrderFormStateContext } from '../form-state';
 import { journeyMessages as t } from '../journey-messages';
 import { OtherWayToOrder, type ShopContacts } from './shop-contact';
-
-/**
- * Where the app's form will be, until it is: the way to the server's form (one tap away, a page of
- * its own) and the phone. Small: it travels in the landing page's first round trip (decision 014).
- */
-export function OrderWithoutTheApp() {
-  return (
-    <a href={ORDER_FORM_PATH} className={buttonClassName({ size: 'lg' })}>
-      {t.openForm}
-    </a>
-  );
-}
-
-type StaticOrderFormProps = {
-  products: readonly Product[];
-  contacts: ShopContacts;
-};
 
 const c = messages.checkout;
 const input = 'w-full rounded-xl border border-stone-300 bg-white px-4 py-3 aria-invalid:border-red-600';
@@ -90,7 +74,8 @@ function QuantityRow({
   const key = ofSeveral ? quantityKey(product._id, size._id) : quantityKey(product._id);
   const price = (
     <>
-      {title} — <strong>{formatTaka(effectivePrice(size))}</strong>
+      {`${title} — `}
+      <strong>{formatTaka(effectivePrice(size))}</strong>
     </>
   );
   if (!sizeAvailable(size))
@@ -105,7 +90,6 @@ function QuantityRow({
       <input
         type="number"
         name={`${QUANTITY_FIELD_PREFIX}${key}`}
-        aria-label={t.quantityOf(title)}
         min={0}
         max={size.stock === null ? MAX_LINE_QUANTITY : Math.min(size.stock, MAX_LINE_QUANTITY)}
         inputMode="numeric"
@@ -118,13 +102,39 @@ function QuantityRow({
 }
 
 /**
- * The order form as a plain form post, a page of its own that the server draws (`/order/place`) for a
- * browser without the app (scripts off, the app's file lost on the way): the quantities are chosen
- * here, since the cart needs the app. The server checks the post with the order form's rules and
- * places it through the same placement as the app's form, and draws this page again with the values
- * and the errors when it refuses it (decision 069).
+ * Whether the visitor has begun on `form`: a field is focused or holds something other than what the
+ * server drew. Such a form is not replaced by the app's (its typing would be lost, decision 070).
  */
-export function StaticOrderForm({ products, contacts }: StaticOrderFormProps) {
+export function formWasTouched(form: HTMLFormElement): boolean {
+  if (form.contains(document.activeElement)) return true;
+  return [...form.elements].some((element) => {
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+      return element.value !== element.defaultValue;
+    if (element instanceof HTMLSelectElement)
+      return [...element.options].some((option) => option.selected !== option.defaultSelected);
+    return false;
+  });
+}
+
+type ServerOrderFormProps = {
+  products: readonly Product[];
+  /**
+   * With the list of the 64 districts. Without it (in the landing page, where the list's names
+   * would grow the page and the face cut to its words, decision 070), the city field names the
+   * district, as in the app's form; the server asks again with the list when it names none.
+   */
+  districtList?: boolean;
+  ref?: Ref<HTMLFormElement>;
+};
+
+/**
+ * The order form as a plain form post, which the server checks with the order form's rules and places
+ * through the same placement as the app's form (decision 069). The quantities are chosen in the form
+ * itself, since the cart needs the app. Drawn in the landing page's order box until the app's form is
+ * up, and for good without the app (decision 070); and on a page of its own (`/order/place`, below),
+ * which answers a refused post with the values and the errors.
+ */
+export function ServerOrderForm({ products, districtList = false, ref }: ServerOrderFormProps) {
   const id = useId();
   const today = shopDateToday();
   // Only what can be ordered today: a product coming later or off the page has no box here.
@@ -140,71 +150,92 @@ export function StaticOrderForm({ products, contacts }: StaticOrderFormProps) {
     </Field>
   );
   return (
-    <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
-      <h1 className="text-2xl font-semibold text-leaf-900">{messages.order.heading}</h1>
-      <form
-        method="post"
-        action={ORDER_FORM_PATH}
-        // The server says what is wrong, in Bengali, under each field; a browser's own bubble would not.
-        noValidate
-        data-no-script-form=""
-        className="flex flex-col gap-5 rounded-3xl border border-leaf-100 bg-white p-5 shadow-sm"
-      >
-        <input type="hidden" name="key" defaultValue={state?.key ?? ''} />
-        {state?.message ? (
-          <p role="alert" className="rounded-xl bg-mango-100 px-3 py-2 font-medium text-leaf-900">
-            {state.message}
-          </p>
-        ) : null}
-        <fieldset className="flex flex-col gap-3">
-          <legend className="mb-2 font-semibold text-leaf-900">{t.productsLegend}</legend>
-          {errors.products ? <p className="text-sm font-medium text-red-700">{errors.products}</p> : null}
-          {onSale.map((product) =>
-            product.sizes.map((size) => (
-              <QuantityRow
-                key={`${product._id}.${size._id}`}
-                product={product}
-                size={size}
-                ofSeveral={product.sizes.length > 1}
-                quantities={values?.quantities}
-              />
-            )),
-          )}
-        </fieldset>
-        {text('name', c.nameLabel)}
-        {text('phone', c.phoneLabel, 'tel')}
-        {text('city', c.cityLabel)}
-        <Field id={`${id}address`} label={c.addressLabel} error={errors.address}>
-          {(attributes) => (
-            <textarea
-              {...attributes}
-              name="address"
-              rows={4}
-              defaultValue={values?.address}
-              className={input}
+    <form
+      ref={ref}
+      method="post"
+      action={ORDER_FORM_PATH}
+      // The server says what is wrong, in Bengali, under each field; a browser's own bubble would not.
+      noValidate
+      data-no-script-form=""
+      className="flex w-full max-w-2xl flex-col gap-5 rounded-3xl border border-leaf-100 bg-white p-5 shadow-sm"
+    >
+      {/* The landing page is one cached render for every visitor: its form carries no key, and the
+          server makes one from the post itself (decision 069). */}
+      {state?.key ? <input type="hidden" name="key" defaultValue={state.key} /> : null}
+      {state?.message ? (
+        <p role="alert" className="rounded-xl bg-mango-100 px-3 py-2 font-medium text-leaf-900">
+          {state.message}
+        </p>
+      ) : null}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 font-semibold text-leaf-900">{t.productsLegend}</legend>
+        {errors.products ? <p className="text-sm font-medium text-red-700">{errors.products}</p> : null}
+        {onSale.map((product) =>
+          product.sizes.map((size) => (
+            <QuantityRow
+              key={`${product._id}.${size._id}`}
+              product={product}
+              size={size}
+              ofSeveral={product.sizes.length > 1}
+              quantities={values?.quantities}
             />
-          )}
-        </Field>
-        {/* The district the delivery is priced for (decision 067): the server charges its zone's fee
-            for the order's weight, the same as for the app's form. */}
+          )),
+        )}
+      </fieldset>
+      {text('name', c.nameLabel)}
+      {text('phone', c.phoneLabel, 'tel')}
+      {text('city', c.cityLabel)}
+      <Field id={`${id}address`} label={c.addressLabel} error={errors.address}>
+        {(attributes) => (
+          <textarea
+            {...attributes}
+            name="address"
+            rows={4}
+            defaultValue={values?.address}
+            className={input}
+          />
+        )}
+      </Field>
+      {/* The district the delivery is priced for (decision 067): the server charges its zone's fee
+          for the order's weight, the same as for the app's form. */}
+      {districtList ? (
         <Field id={`${id}district`} label={t.districtLabel} error={errors.district}>
           {(attributes) => (
-            <select {...attributes} name="district" defaultValue={values?.district ?? ''} className={input}>
+            // Each district is posted by its Bengali name, the option's own text.
+            <select
+              {...attributes}
+              name="district"
+              defaultValue={findDistrict(values?.district ?? '')?.bn ?? ''}
+              className={input}
+            >
               <option value="">{t.chooseDistrict}</option>
               {DISTRICTS.map((district) => (
-                <option key={district.en} value={district.en}>
-                  {district.bn}
-                </option>
+                <option key={district.en}>{district.bn}</option>
               ))}
             </select>
           )}
         </Field>
-        <p className="-mt-3 text-sm text-leaf-900">{t.deliveryByDistrict}</p>
-        <p className="text-sm text-leaf-900">{c.cashOnDelivery}</p>
-        <button type="submit" className={`${buttonClassName({ size: 'lg' })} w-full`}>
-          {c.submit}
-        </button>
-      </form>
+      ) : null}
+      <p className="-mt-3 text-sm text-leaf-900">{t.deliveryByDistrict}</p>
+      <p className="text-sm text-leaf-900">{c.cashOnDelivery}</p>
+      <button type="submit" className={`${buttonClassName({ size: 'lg' })} w-full`}>
+        {c.submit}
+      </button>
+    </form>
+  );
+}
+
+type StaticOrderFormProps = {
+  products: readonly Product[];
+  contacts: ShopContacts;
+};
+
+/** The server's order form on a page of its own (`/order/place`), drawn per visit and per post. */
+export function StaticOrderForm({ products, contacts }: StaticOrderFormProps) {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
+      <h1 className="text-2xl font-semibold text-leaf-900">{messages.order.heading}</h1>
+      <ServerOrderForm products={products} districtList />
       <OtherWayToOrder contacts={contacts} />
     </section>
   );
