@@ -79,6 +79,36 @@ export async function placeOrder(
   return stored;
 }
 
+/**
+ * Enters an order as staff do from a phone call (decision 027), one of each product unless quantities
+ * say otherwise, inside Dhaka's fee (201 expected), as new unless `status` asks it confirmed (decision
+ * 063). Answers the order as entered.
+ */
+export async function enterOrder(
+  app: TestApp,
+  admin: Record<string, string>,
+  lines: ReadonlyArray<{ product: Product; quantity?: number }>,
+  details: Partial<{ phone: string; status: 'pending' | 'confirmed' }> = {},
+): Promise<Order> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/order/staff-create',
+    headers: admin,
+    payload: {
+      name: 'রহিম উদ্দিন',
+      phone: uniquePhone(),
+      city: 'ঢাকা',
+      address: 'বাড়ি ১২, রোড ৫, মিরপুর ১০',
+      ...details,
+      products: lines.map(({ product, quantity = 1 }) => ({ product: product._id, quantity })),
+      shipping: 80,
+      source: 'phone',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return envelope(OrderSchema.strict()).parse(json(response)).data;
+}
+
 /** The order as an administrator reads it now. */
 export async function readOrder(app: TestApp, id: string, admin: { authorization: string }): Promise<Order> {
   const response = await app.inject({ method: 'GET', url: `/api/order/single/${id}`, headers: admin });

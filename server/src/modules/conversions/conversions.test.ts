@@ -3,7 +3,7 @@ import { type Product, purchaseEventId } from '@haat/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakeGraph } from '../../test/fake-graph.js';
-import { placeOrder, uniquePhone } from '../../test/orders.js';
+import { enterOrder, placeOrder, uniquePhone } from '../../test/orders.js';
 import { makeJobsDue } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { PURCHASE_JOB } from './conversions.service.js';
@@ -171,22 +171,8 @@ describe('a Purchase for each order placed on the page', () => {
     expect(await jobOf(order._id)).toBeUndefined();
 
     await turnOn();
-    const entered = await app.inject({
-      method: 'POST',
-      url: '/api/order/staff-create',
-      headers: owner,
-      payload: {
-        name: 'রহিম উদ্দিন',
-        phone: uniquePhone(),
-        city: 'গাজীপুর',
-        address: 'টঙ্গী, স্টেশন রোড',
-        products: [{ product: first()._id, quantity: 1 }],
-        shipping: 80,
-        source: 'phone',
-      },
-    });
-    expect(entered.statusCode, entered.body).toBe(201);
-    expect(await jobOf(json(entered).data._id)).toBeUndefined();
+    const entered = await enterOrder(app, owner, [{ product: first() }]);
+    expect(await jobOf(entered._id)).toBeUndefined();
   });
 
   it('waits out Meta being down or answering nonsense, and is sent once when it is back', async () => {

@@ -12,6 +12,8 @@ describe('the effects of a status move', () => {
 
   it('an order staff entered gets its SMS but no purchase event', () => {
     expect(effectsOf('staff-entry', 'new', 'pending')).toEqual(['sms']);
+    // Entered as confirmed, it is told by the confirmation that follows alone (decision 063).
+    expect(effectsOf('staff-entry-confirmed', 'new', 'pending')).toEqual([]);
   });
 
   it('the fake-order check putting an order on hold tells no one', () => {

@@ -11,6 +11,8 @@ export type MoveCause =
   | 'page-order'
   /** Entered by staff from a Messenger or phone order. */
   | 'staff-entry'
+  /** Entered by staff as confirmed (decision 063): it arrives pending, and their confirmation follows. */
+  | 'staff-entry-confirmed'
   /** Moved by staff in the back office, one order or many. */
   | 'staff'
   /** Moved to shipped by the courier taking its parcel (decision 035). */
@@ -67,6 +69,9 @@ export const STATUS_EFFECTS: Readonly<Record<MoveCause, readonly EffectRule[]>> 
   ],
   // No purchase event: no customer's browser behind it, and no ad click to match.
   'staff-entry': [{ from: 'new', effects: ['sms'] }],
+  // Told nothing on arriving: the confirmation that follows sends "confirmed", the one message a
+  // customer on the phone with staff needs (decision 063).
+  'staff-entry-confirmed': [{ from: 'new', to: 'pending', effects: [] }],
   // Undoable from its toast: the message waits out the undo (decision 060).
   staff: [{ effects: ['sms'], undoable: true }],
   'courier-booking': [{ effects: ['sms'] }],

@@ -39,7 +39,7 @@ export const whyOf = (body: { reason?: StatusReason | undefined; note?: string |
 export interface OrderArrival {
   orderId: string;
   status: OrderStatus;
-  cause: Extract<MoveCause, 'page-order' | 'staff-entry'>;
+  cause: Extract<MoveCause, 'page-order' | 'staff-entry' | 'staff-entry-confirmed'>;
   /** The browser's origin for Meta's Purchase event; null when the owner has them off. */
   purchase: PurchaseOrigin | null;
 }

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakeBulkSmsBd, startFakeSslWireless } from '../../test/fake-sms-gateways.js';
 import { startFakeSteadfast } from '../../test/fake-steadfast.js';
-import { moveOrder, placeOrder } from '../../test/orders.js';
+import { enterOrder, moveOrder, placeOrder } from '../../test/orders.js';
 import { insertRawJob, jobsOfOrder, makeJobsDue } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { SMS_JOB } from './sms.service.js';
@@ -251,6 +251,34 @@ describe('an SMS for each status move', () => {
     expect(response.statusCode).toBe(200);
     for (const order of placed) await makeJobsDue(app, { orderId: order._id });
     for (const order of placed) await expect.poll(() => sentTo(order).length, { timeout: 5_000 }).toBe(2);
+  });
+
+  it('an order staff enter as confirmed sends "confirmed" alone, after the undo; one entered new, "received"', async () => {
+    await turnOn('bulksmsbd', templatesWith({ pending: { enabled: true, text: 'পেয়েছি {invoice}' } }));
+    const enter = (status: 'pending' | 'confirmed') =>
+      enterOrder(app, owner, [{ product: products[0] as Product }], { status });
+    const settled = async (order: Order) =>
+      (await jobsOf(order._id)).every((job) => job.state === 'done' || job.state === 'parked');
+
+    // On the phone with staff, the customer is told once (decision 063): the confirmation's message,
+    // waiting out the undo of the staff member's move as any of theirs does (decision 060).
+    const confirmed = await enter('confirmed');
+    expect(confirmed.status).toBe('confirmed');
+    const [waiting, ...others] = await jobsOf(confirmed._id);
+    expect(others).toEqual([]);
+    expect(waiting?.dedupe_key).toBe(`${SMS_JOB}:${confirmed._id}:confirmed`);
+    expect(Date.parse(waiting?.run_after ?? '')).toBeGreaterThan(Date.now());
+    await makeJobsDue(app, { orderId: confirmed._id });
+    await expect.poll(() => settled(confirmed), { timeout: 5_000 }).toBe(true);
+    expect(sentTo(confirmed).map((message) => message.text)).toEqual([
+      expect.stringMatching(`^অর্ডার ${formatInvoiceNumber(confirmed.invoiceNumber)} নিশ্চিত হয়েছে`),
+    ]);
+
+    const received = await enter('pending');
+    await expect.poll(() => settled(received), { timeout: 5_000 }).toBe(true);
+    expect(sentTo(received).map((message) => message.text)).toEqual([
+      `পেয়েছি ${formatInvoiceNumber(received.invoiceNumber)}`,
+    ]);
   });
 
   it('a parcel handed to the courier tells the customer its courier and tracking code', async () => {

@@ -63,12 +63,16 @@ const sizesAsked = (requests: readonly OrderRequest[], products: ReadonlyMap<str
   ),
 ];
 
+/** A request as this service submits it: staff may enter an order as confirmed (decision 063). */
+type PlacementRequest = OrderRequest & { entersConfirmed?: boolean };
+
 /**
  * How a new order arrives, for the status table (decision 047): one placed on the page tells Meta of
- * the sale while the owner has purchase events on; one staff entered has no browser behind it.
+ * the sale while the owner has purchase events on; one staff entered has no browser behind it, and
+ * one they enter as confirmed waits for its confirmation's message rather than sending "received".
  */
 const arrivalOf = (
-  request: OrderRequest,
+  request: PlacementRequest,
   reportPurchases: boolean,
 ): Pick<OrderArrival, 'cause' | 'purchase'> =>
   request.enteredBy === null
@@ -84,7 +88,7 @@ const arrivalOf = (
             }
           : null,
       }
-    : { cause: 'staff-entry', purchase: null };
+    : { cause: request.entersConfirmed ? 'staff-entry-confirmed' : 'staff-entry', purchase: null };
 
 /** The most orders one transaction writes: a burst is split rather than held in one long write. */
 const MAX_ORDERS_PER_BATCH = 100;
@@ -134,7 +138,7 @@ export function createOrderPlacementService(deps: {
    * refused request fails alone; the accepted ones get consecutive invoice numbers and are written
    * together. The outcomes are answered after the commit, from what was written.
    */
-  async function writeOrders(requests: OrderRequest[]): Promise<BatchOutcome<CreateOrderResult>[]> {
+  async function writeOrders(requests: PlacementRequest[]): Promise<BatchOutcome<CreateOrderResult>[]> {
     // Read once for the whole batch just before its transaction, as each order read them just before
     // its own: an admin's change that has committed is always seen.
     const products = await catalog.findProductsByIds([
@@ -175,7 +179,7 @@ export function createOrderPlacementService(deps: {
    * written later in the transaction.
    */
   async function writeOrdersOnce(
-    requests: OrderRequest[],
+    requests: PlacementRequest[],
     products: ReadonlyMap<string, Product>,
     fees: ShopFees,
     reportPurchases: boolean,
@@ -404,6 +408,8 @@ export function createOrderPlacementService(deps: {
         price: (products, fees) => priceStaffOrder(input, products, fees),
         origin,
         enteredBy,
+        // Confirmed only by the move below; without a way to make it, the order stays new.
+        entersConfirmed: input.status === 'confirmed' && deps.confirmEntered !== undefined,
         idempotency: idempotencyKey
           ? { key: idempotencyKey, requestHash: hashRequest({ staff: input }) }
           : undefined,

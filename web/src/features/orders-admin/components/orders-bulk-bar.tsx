@@ -21,6 +21,7 @@ import { useExportOrders } from '../api/export-orders';
 import { reasonMessages, ordersMessages as t } from '../messages';
 import type { OrderFilters } from '../order-filters';
 import { notifyUndoable } from '../undo-toast';
+import { useMayExport } from './orders-export';
 import { StatusReasonPicker, type StatusWhy } from './status-reason-picker';
 
 // The courier form and its result, fetched when staff tap the action: the list's first load stays small.
@@ -39,8 +40,8 @@ type OrdersBulkBarProps = {
 
 /**
  * What to do with the orders picked (decision 031): one status for all of them, one printable
- * document of their invoices or labels, a CSV of them, or their parcels to a courier (decision 035).
- * Sticks to the bottom of a phone's screen.
+ * document of their invoices or labels, a CSV of them (for whoever may export, decision 063), or
+ * their parcels to a courier (decision 035). Sticks to the bottom of a phone's screen.
  */
 export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps) {
   const statusId = useId();
@@ -51,6 +52,8 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
   const changeStatus = useChangeStatusOfMany();
   const queryClient = useQueryClient();
   const exportOrders = useExportOrders();
+  // Staff without the owner's grant are not offered the download the server refuses them (decision 063).
+  const mayDownload = useMayExport();
   const count = selection.kind === 'ids' ? selection.ids.length : selection.count;
   const { search, from, to } = filters;
   const filter = {
@@ -182,19 +185,21 @@ export function OrdersBulkBar({ selection, filters, onDone }: OrdersBulkBarProps
             {t.printLimit(formatCount(MAX_PRINT_ORDERS))}
           </span>
         )}
-        <button
-          type="button"
-          disabled={exportOrders.isPending}
-          onClick={() =>
-            exportOrders.mutate(
-              { filters, lines: false, ids: selection.kind === 'ids' ? selection.ids : undefined },
-              { onError: () => notify.error(adminMessages.somethingWentWrong) },
-            )
-          }
-          className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11`}
-        >
-          {exportOrders.isPending ? t.exporting : t.exportSelected}
-        </button>
+        {mayDownload ? (
+          <button
+            type="button"
+            disabled={exportOrders.isPending}
+            onClick={() =>
+              exportOrders.mutate(
+                { filters, lines: false, ids: selection.kind === 'ids' ? selection.ids : undefined },
+                { onError: () => notify.error(adminMessages.somethingWentWrong) },
+              )
+            }
+            className={`${buttonClassName({ variant: 'subtle', size: 'sm' })} min-h-11`}
+          >
+            {exportOrders.isPending ? t.exporting : t.exportSelected}
+          </button>
+        ) : null}
         <button
           type="button"
           onClick={onDone}

@@ -10,6 +10,15 @@ import { ordersMessages as t } from '../messages';
 import type { OrderFilters } from '../order-filters';
 
 /**
+ * Whether the signed-in administrator may download orders (decision 063). The first picture, drawn
+ * without a session, offers it as before; the app decides once it knows who is signed in.
+ */
+export function useMayExport(): boolean {
+  const user = useLoggedUserIfAny();
+  return user === null || mayExport(user);
+}
+
+/**
  * Downloads the orders the list shows (its status, search and dates; every page) as a CSV that Excel
  * opens with Bengali intact: one row per order, or per ordered product. Not offered to order staff
  * the owner has not granted it (decision 063; the server refuses them too).
@@ -18,9 +27,7 @@ export function OrdersExport({ filters }: { filters: OrderFilters }) {
   const [lines, setLines] = useState(false);
   const linesId = useId();
   const exporter = useExportOrders();
-  // The first picture, drawn without a session, shows the button as before; the app decides.
-  const user = useLoggedUserIfAny();
-  const allowed = user === null || mayExport(user);
+  const allowed = useMayExport();
   const download = () =>
     exporter.mutate(
       { filters, lines },

@@ -93,4 +93,24 @@ describe('the stock list', () => {
       { ...tenKilo, stockWas: 0, closed: true },
     ]);
   });
+
+  it('says once that an unlimited size is unlimited, with what orders hold of it', async () => {
+    signIn('admin');
+    const [fiveKilo] = langra.sizes as [Product['sizes'][number]];
+    server.use(
+      http.get(api(routes.products.stock.path), () =>
+        ok([rowOf({ ...fiveKilo, stock: null }, 4, 'unlimited')]),
+      ),
+    );
+    renderApp(
+      <AdminSession>
+        <StockList />
+      </AdminSession>,
+      { path: '/admin/product/stock' },
+    );
+    const unlimited = await screen.findByRole('listitem', { name: 'ল্যাংড়া আম — ৫ কেজি' });
+    expect(within(unlimited).getAllByText(/সীমাহীন/)).toEqual([within(unlimited).getByText('স্টক সীমাহীন')]);
+    expect(within(unlimited).getByRole('definition')).toHaveTextContent('৪');
+    expect(within(unlimited).getByRole('term')).toHaveTextContent('অর্ডারে ধরা (পাঠানো হয়নি)');
+  });
 });

@@ -65,12 +65,13 @@ function StockItem({ row }: { row: StockRow }) {
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-stone-700">
-        <div>
-          <dt className="text-sm">{t.left}</dt>
-          <dd className="text-lg font-semibold text-stone-900">
-            {row.stock === null ? t.unlimited : formatCount(row.stock)}
-          </dd>
-        </div>
+        {/* An unlimited size has no count to show: its badge says so, once. */}
+        {row.stock === null ? null : (
+          <div>
+            <dt className="text-sm">{t.left}</dt>
+            <dd className="text-lg font-semibold text-stone-900">{formatCount(row.stock)}</dd>
+          </div>
+        )}
         <div>
           <dt className="text-sm">{t.held}</dt>
           <dd className="text-lg font-semibold text-stone-900">{formatCount(row.held)}</dd>
