@@ -1,7 +1,7 @@
 import type { Order, OrderFormState, RenderedPage, StorefrontData, StorefrontRenderer } from '@haat/contract';
 import { type DehydratedState, dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router';
 import { AdminShell } from '@/app/layouts/admin-layout';
 import { PublicLayout } from '@/app/layouts/public-layout';
@@ -19,8 +19,9 @@ import { featuresQueryOptions } from '@/features/content/api/get-features';
 import { logoQueryOptions } from '@/features/content/api/get-logo';
 import { seoQueryOptions } from '@/features/content/api/get-seo';
 import { OrderReceived } from '@/features/orders/components/order-received';
-import { StaticOrderForm } from '@/features/orders/components/static-order-form';
+import { ServerOrderForm, StaticOrderForm } from '@/features/orders/components/static-order-form';
 import { OrderFormStateContext } from '@/features/orders/form-state';
+import { ServerFormMarkup } from '@/features/orders/server-form';
 import { canonicalOrderSearch } from '@/features/orders-admin/order-filters';
 import { settingsQueryOptions } from '@/features/settings/api/get-settings';
 import { imageSizes, responsiveImage } from '@/lib/images';
@@ -69,32 +70,40 @@ export function renderPage(
   const { form, order } = extra;
   // The server's order form and the success page of an order it placed, drawn here (decision 069).
   const contacts = { phone: data.settings[0]?.phone, whatsapp: data.business[0]?.whatsapp };
+  // The landing page's order box holds the server's form as markup the browser never hydrates
+  // (decision 070): drawn apart, its ids under a prefix of their own so as not to meet the page's.
+  const serverForm =
+    order || form
+      ? null
+      : renderToStaticMarkup(<ServerOrderForm products={data.products} />, { identifierPrefix: 'form-' });
   const html = renderToString(
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <OrderFormStateContext value={form ?? null}>
-          <StaticRouter location={url}>
-            {order || form ? (
-              <Routes>
-                <Route element={<PublicLayout />}>
-                  <Route
-                    path="*"
-                    element={
-                      order ? (
-                        <OrderReceived order={order} contacts={contacts} />
-                      ) : (
-                        <StaticOrderForm products={data.products} contacts={contacts} />
-                      )
-                    }
-                  />
-                </Route>
-              </Routes>
-            ) : (
-              <StorefrontRoutes />
-            )}
-          </StaticRouter>
-        </OrderFormStateContext>
-      </AppProvider>
+      <ServerFormMarkup value={serverForm}>
+        <AppProvider queryClient={queryClient}>
+          <OrderFormStateContext value={form ?? null}>
+            <StaticRouter location={url}>
+              {order || form ? (
+                <Routes>
+                  <Route element={<PublicLayout />}>
+                    <Route
+                      path="*"
+                      element={
+                        order ? (
+                          <OrderReceived order={order} contacts={contacts} />
+                        ) : (
+                          <StaticOrderForm products={data.products} contacts={contacts} />
+                        )
+                      }
+                    />
+                  </Route>
+                </Routes>
+              ) : (
+                <StorefrontRoutes />
+              )}
+            </StaticRouter>
+          </OrderFormStateContext>
+        </AppProvider>
+      </ServerFormMarkup>
     </StrictMode>,
   );
   const state = dehydrate(queryClient);

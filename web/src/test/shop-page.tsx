@@ -49,12 +49,7 @@ export function ShopPage({ withProducts = true }: { withProducts?: boolean }) {
       {withProducts ? (
         <ProductGrid renderActions={(product, sizeId) => <CartActions product={product} sizeId={sizeId} />} />
       ) : null}
-      <OrderSection
-        products={products}
-        items={orderLines}
-        actions={{ ...cartActions, pickSize }}
-        settings={settings}
-      />
+      <OrderSection items={orderLines} actions={{ ...cartActions, pickSize }} settings={settings} />
     </>
   );
 }

@@ -106,7 +106,6 @@ export function HomeRoute() {
         )}
       />
       <OrderSection
-        products={products}
         items={orderLines}
         actions={orderActions}
         settings={settings}

@@ -14,6 +14,7 @@ export const journeyMessages = {
   lostAnswerTitle: 'অর্ডারটি হয়তো পৌঁছে গেছে',
   lostAnswerBody:
     'সংযোগের সমস্যায় উত্তর আসেনি, তবে অর্ডারটি হয়তো আমাদের কাছে পৌঁছে গেছে। নিশ্চিন্তে আবার "অর্ডার কনফার্ম করুন" চাপুন: একই অর্ডার দুবার হবে না।',
+  openForm: 'অর্ডার ফর্ম খুলুন',
   productsLegend: 'পণ্য ও পরিমাণ',
   districtLabel: 'ডেলিভারির জেলা *',
   chooseDistrict: 'জেলা বেছে নিন',

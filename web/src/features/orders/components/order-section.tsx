@@ -1,14 +1,16 @@
-import type { Product, SiteSettings } from '@haat/contract';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { ORDER_FORM_PATH, type SiteSettings } from '@haat/contract';
+import { type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import { buttonClassName } from '@/components/ui/button';
 import { ORDER_ANCHOR } from '@/components/ui/order-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { messages } from '@/lib/messages';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { OrderCartActions, OrderCartLine } from '../cart-line';
 import { useCheckoutEvent } from '../hooks/use-checkout-event';
+import { journeyMessages } from '../journey-messages';
+import { formWasTouched, SERVER_FORM_ATTRIBUTE, ServerFormMarkup } from '../server-form';
 import { shippingFees } from '../shipping';
 import { OtherWayToOrder, type ShopContacts } from './shop-contact';
-import { formWasTouched, ServerOrderForm } from './static-order-form';
 
 // The form (with react-hook-form) is the heaviest part of the page and sits below the products, so
 // it loads right after the page has come alive instead of delaying the first tap on Add to Cart.
@@ -20,7 +22,7 @@ type AppOrderForm = Awaited<ReturnType<typeof loadOrderForm>>['OrderForm'];
  * server's form in its place (decision 070): that form keeps working, as a plain post. `failed`
  * when the code never came.
  */
-function useAppOrderForm(serverForm: RefObject<HTMLFormElement | null>) {
+function useAppOrderForm(serverForm: RefObject<HTMLDivElement | null>) {
   const [state, setState] = useState<{ OrderForm?: AppOrderForm; failed?: true }>({});
   useEffect(() => {
     let mounted = true;
@@ -39,9 +41,33 @@ function useAppOrderForm(serverForm: RefObject<HTMLFormElement | null>) {
   return state;
 }
 
+/**
+ * The server's form, as the server drew it into the page: its markup, kept by the browser and never
+ * hydrated (decision 070). In the browser it is read once from the page, so that React finds the
+ * very markup it is given and neither warns nor writes it again.
+ */
+function ServerForm({ ref }: { ref: RefObject<HTMLDivElement | null> }) {
+  const fromServer = useContext(ServerFormMarkup);
+  const [markup] = useState(
+    () =>
+      fromServer ??
+      (typeof document === 'undefined'
+        ? ''
+        : (document.querySelector(`[${SERVER_FORM_ATTRIBUTE}]`)?.innerHTML ?? '')),
+  );
+  return (
+    <div
+      ref={ref}
+      {...{ [SERVER_FORM_ATTRIBUTE]: '' }}
+      className="w-full max-w-2xl"
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of its form (entry-server.tsx), or that very markup read back from the page
+      dangerouslySetInnerHTML={{ __html: markup }}
+    />
+  );
+}
+
 type OrderSectionProps = {
-  /** The shop's products, for the server's form (drawn until the app's form is up). */
-  products: readonly Product[] | undefined;
   items: readonly OrderCartLine[];
   actions: OrderCartActions;
   /** The shop's settings (shipping fees); undefined while they load. */
@@ -54,13 +80,13 @@ type OrderSectionProps = {
  * The #order anchor every order button jumps to: the order form with the cart summary. Reports
  * `checkout` the first time it comes into view with something in the cart.
  */
-export function OrderSection({ products, items, actions, settings, contacts = {} }: OrderSectionProps) {
+export function OrderSection({ items, actions, settings, contacts = {} }: OrderSectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
-  const serverForm = useRef<HTMLFormElement>(null);
+  const serverForm = useRef<HTMLDivElement>(null);
   const { OrderForm, failed } = useAppOrderForm(serverForm);
-  // The server's form stands in on a page the server drew (its first render is a hydration), and
-  // wherever the app's form could not load. A page the app draws itself waits the moment its form
-  // takes to load (usually fetched already) rather than show a form that it would then replace.
+  // The server's form stands in on a page the server drew (its first render is a hydration). A page
+  // the app draws itself waits the moment its form takes to load (usually fetched already), and
+  // links the server's page of the form if that code never comes.
   const hydrated = useHydrated();
   const [drawnByServer] = useState(!hydrated);
   // Reported before a district is chosen: the inside-Dhaka fee stands for the delivery, as it did.
@@ -79,8 +105,12 @@ export function OrderSection({ products, items, actions, settings, contacts = {}
             as a plain form post (decisions 069, 070). */}
         {OrderForm ? (
           <OrderForm items={items} actions={actions} draftDays={settings?.checkoutDraftDays} />
-        ) : drawnByServer || failed ? (
-          <ServerOrderForm ref={serverForm} products={products ?? []} />
+        ) : drawnByServer ? (
+          <ServerForm ref={serverForm} />
+        ) : failed ? (
+          <a href={ORDER_FORM_PATH} className={buttonClassName({ size: 'lg' })}>
+            {journeyMessages.openForm}
+          </a>
         ) : null}
         <OtherWayToOrder contacts={contacts} />
       </div>

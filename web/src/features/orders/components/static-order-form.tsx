@@ -11,7 +11,7 @@ import {
   sizeAvailable,
   titleWithSize,
 } from '@haat/contract';
-import { type ReactNode, type Ref, useContext, useId } from 'react';
+import { type ReactNode, useContext, useId } from 'react';
 import { buttonClassName } from '@/components/ui/button';
 import { shopDateToday } from '@/lib/dates';
 import { messages } from '@/lib/messages';
@@ -101,40 +101,26 @@ function QuantityRow({
   );
 }
 
-/**
- * Whether the visitor has begun on `form`: a field is focused or holds something other than what the
- * server drew. Such a form is not replaced by the app's (its typing would be lost, decision 070).
- */
-export function formWasTouched(form: HTMLFormElement): boolean {
-  if (form.contains(document.activeElement)) return true;
-  return [...form.elements].some((element) => {
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
-      return element.value !== element.defaultValue;
-    if (element instanceof HTMLSelectElement)
-      return [...element.options].some((option) => option.selected !== option.defaultSelected);
-    return false;
-  });
-}
-
 type ServerOrderFormProps = {
   products: readonly Product[];
   /**
-   * With the list of the 64 districts. Without it (in the landing page, where the list's names
-   * would grow the page and the face cut to its words, decision 070), the city field names the
-   * district, as in the app's form; the server asks again with the list when it names none.
+   * The list of the 64 districts (`DistrictList`), on the server's page of the form only. Without it
+   * (in the landing page, where the list's names would grow the page, the face cut to its words and
+   * the app's first script, decision 070), the city field names the district, as in the app's
+   * form; the server asks again with the list when it names none.
    */
-  districtList?: boolean;
-  ref?: Ref<HTMLFormElement>;
+  districtList?: ReactNode;
 };
 
 /**
  * The order form as a plain form post, which the server checks with the order form's rules and places
  * through the same placement as the app's form (decision 069). The quantities are chosen in the form
- * itself, since the cart needs the app. Drawn in the landing page's order box until the app's form is
- * up, and for good without the app (decision 070); and on a page of its own (`/order/place`, below),
- * which answers a refused post with the values and the errors.
+ * itself, since the cart needs the app. Drawn by the server only: into the landing page's order box,
+ * which keeps it until the app's form is up and for good without the app (its markup, never
+ * hydrated, decision 070), and on a page of its own (`/order/place`, below), which answers a
+ * refused post with the values and the errors.
  */
-export function ServerOrderForm({ products, districtList = false, ref }: ServerOrderFormProps) {
+export function ServerOrderForm({ products, districtList }: ServerOrderFormProps) {
   const id = useId();
   const today = shopDateToday();
   // Only what can be ordered today: a product coming later or off the page has no box here.
@@ -151,7 +137,6 @@ export function ServerOrderForm({ products, districtList = false, ref }: ServerO
   );
   return (
     <form
-      ref={ref}
       method="post"
       action={ORDER_FORM_PATH}
       // The server says what is wrong, in Bengali, under each field; a browser's own bubble would not.
@@ -196,32 +181,40 @@ export function ServerOrderForm({ products, districtList = false, ref }: ServerO
           />
         )}
       </Field>
-      {/* The district the delivery is priced for (decision 067): the server charges its zone's fee
-          for the order's weight, the same as for the app's form. */}
-      {districtList ? (
-        <Field id={`${id}district`} label={t.districtLabel} error={errors.district}>
-          {(attributes) => (
-            // Each district is posted by its Bengali name, the option's own text.
-            <select
-              {...attributes}
-              name="district"
-              defaultValue={findDistrict(values?.district ?? '')?.bn ?? ''}
-              className={input}
-            >
-              <option value="">{t.chooseDistrict}</option>
-              {DISTRICTS.map((district) => (
-                <option key={district.en}>{district.bn}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ) : null}
+      {districtList}
       <p className="-mt-3 text-sm text-leaf-900">{t.deliveryByDistrict}</p>
       <p className="text-sm text-leaf-900">{c.cashOnDelivery}</p>
       <button type="submit" className={`${buttonClassName({ size: 'lg' })} w-full`}>
         {c.submit}
       </button>
     </form>
+  );
+}
+
+/**
+ * The district the delivery is priced for (decision 067), picked from the 64: the server charges its
+ * zone's fee for the order's weight, the same as for the app's form. Each is posted by its Bengali
+ * name, the option's own text.
+ */
+function DistrictList() {
+  const id = useId();
+  const state = useContext(OrderFormStateContext);
+  return (
+    <Field id={`${id}district`} label={t.districtLabel} error={state?.errors.district}>
+      {(attributes) => (
+        <select
+          {...attributes}
+          name="district"
+          defaultValue={findDistrict(state?.values.district ?? '')?.bn ?? ''}
+          className={input}
+        >
+          <option value="">{t.chooseDistrict}</option>
+          {DISTRICTS.map((district) => (
+            <option key={district.en}>{district.bn}</option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -235,7 +228,7 @@ export function StaticOrderForm({ products, contacts }: StaticOrderFormProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8">
       <h1 className="text-2xl font-semibold text-leaf-900">{messages.order.heading}</h1>
-      <ServerOrderForm products={products} districtList />
+      <ServerOrderForm products={products} districtList={<DistrictList />} />
       <OtherWayToOrder contacts={contacts} />
     </section>
   );
