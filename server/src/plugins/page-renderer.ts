@@ -17,6 +17,7 @@ import {
 } from '@haat/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { escapeHtml } from '../lib/html.js';
+import { shopDate } from '../lib/shop-time.js';
 import type { Services } from '../services.js';
 import { createPageFiles, PAGE_FILES_PATH } from './page-files.js';
 import { createPageFont, type PageFont, type PageFontCut } from './page-font.js';
@@ -367,7 +368,9 @@ export async function createPageRenderer(options: {
     admin: inlineScriptHashes(templates.admin),
   };
   const renderer = await loadRenderer(options.webDistDir, log);
-  const cache = new Map<PageKind, Promise<RenderedPage>>();
+  // Each render is kept for its shop day: `/` shows what is on sale today (harvest dates, decision
+  // 064), so the first visitor of a new day in Dhaka gets a fresh render even if nothing was edited.
+  const cache = new Map<PageKind, { day: string; page: Promise<RenderedPage> }>();
   const files = createPageFiles();
   const shopFont = renderer?.storefrontFont;
   const pageFont = await loadPageFont(shopFont, options.webDistDir, log);
@@ -468,13 +471,16 @@ export async function createPageRenderer(options: {
 
   return {
     page(kind: PageKind): Promise<RenderedPage> {
-      let pending = cache.get(kind);
-      if (!pending) {
-        pending = render(kind);
-        cache.set(kind, pending);
-        // A failed render is not kept: the next request tries again.
-        pending.catch(() => cache.delete(kind));
-      }
+      const day = shopDate(new Date());
+      const kept = cache.get(kind);
+      if (kept?.day === day) return kept.page;
+      const pending = render(kind);
+      const entry = { day, page: pending };
+      cache.set(kind, entry);
+      // A failed render is not kept: the next request tries again.
+      pending.catch(() => {
+        if (cache.get(kind) === entry) cache.delete(kind);
+      });
       return pending;
     },
     /**

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUANTITY_FIELD_PREFIX, quantityKey } from '@haat/contract';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addShopDays, shopDate } from '../lib/shop-time.js';
 import { placeOrder } from '../test/orders.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -115,6 +117,36 @@ describe('GET / is rendered on the server', () => {
     const after = await get('/');
     expect(rendered(after.body)).toContain('নতুন মৌসুমের আম');
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('is rendered again on a new shop day: a product opens on its harvest date with nothing edited', async () => {
+    const product = (await app.services.catalog.listProducts()).find((each) => each.sizes.length === 1);
+    if (!product) throw new Error('the seeded shop has no product of one size');
+    const today = shopDate(new Date());
+    const tomorrow = addShopDays(today, 1);
+    const box = `name="${QUANTITY_FIELD_PREFIX}${quantityKey(product._id)}"`;
+    try {
+      await app.db
+        .updateTable('products')
+        .set({ sale_from: tomorrow, announce: 1 })
+        .where('id', '=', product._id)
+        .execute();
+      app.services.changes.notify('product');
+      // Coming tomorrow: no box for it in the order box's form today.
+      expect(rendered((await get('/')).body)).not.toContain(box);
+      // Tomorrow in Dhaka (a little after its midnight), with no write in between.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(`${tomorrow}T00:05:00+06:00`));
+      expect(rendered((await get('/')).body)).toContain(box);
+    } finally {
+      vi.useRealTimers();
+      await app.db
+        .updateTable('products')
+        .set({ sale_from: null, announce: 0 })
+        .where('id', '=', product._id)
+        .execute();
+      app.services.changes.notify('product');
+    }
   });
 
   it('escapes what the owner typed in the head, and keeps it as it is in the page data', async () => {
