@@ -329,6 +329,33 @@ describe('POST /api/order/split/{id}', () => {
     }
   });
 
+  it('is open to order staff as an edit is, and the timeline names who split', async () => {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/user/add',
+      headers: owner,
+      payload: {
+        name: 'কর্মী সুমি',
+        email: 'split-staff@example.com',
+        password: 'a-good-password',
+        role: 'staff',
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const staff = await adminHeaders(app, { email: 'split-staff@example.com', password: 'a-good-password' });
+    const order = await placeBoxes(2);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/order/split/${order._id}`,
+      headers: staff,
+      payload: { version: order.version, lines: [{ line: order.products[0]?._id, quantity: 1 }] },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { split: part } = envelope(SplitOrderResultSchema).parse(json(response)).data;
+    for (const id of [order._id, part._id])
+      expect((await timeline(id)).find((event) => event.kind === 'note')?.by?.name).toBe('কর্মী সুমি');
+  });
+
   it('is for staff only', async () => {
     const order = await placeBoxes(2);
     const response = await app.inject({
