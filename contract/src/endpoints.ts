@@ -21,6 +21,7 @@ import { dashboardEndpoints } from './dashboard.js';
 import { deliveryZoneEndpoints } from './delivery-zones.js';
 import type { Endpoint } from './endpoint.js';
 import { healthEndpoints } from './health.js';
+import { orderSplitEndpoints } from './order-split.js';
 import { orderTimelineEndpoints } from './order-timeline.js';
 import { orderEndpoints } from './orders.js';
 import { outboxEndpoints } from './outbox.js';
@@ -50,6 +51,7 @@ export const endpoints = {
   deliveryZones: deliveryZoneEndpoints,
   orders: orderEndpoints,
   orderTimeline: orderTimelineEndpoints,
+  orderSplit: orderSplitEndpoints,
   customers: customerEndpoints,
   checkoutDrafts: checkoutDraftEndpoints,
   dashboard: dashboardEndpoints,

@@ -22,6 +22,7 @@ export * from './messages.js';
 export * from './money.js';
 export * from './order-form.js';
 export * from './order-rules.js';
+export * from './order-split.js';
 export * from './order-timeline.js';
 export * from './orders.js';
 export * from './outbox.js';

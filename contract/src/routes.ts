@@ -107,6 +107,9 @@ export const routes: RoutesOf<Endpoints> = {
     list: { method: 'GET', path: '/order/timeline/:id' },
     addNote: { method: 'POST', path: '/order/add-note/:id' },
   },
+  orderSplit: {
+    split: { method: 'POST', path: '/order/split/:id' },
+  },
   customers: {
     get: { method: 'GET', path: '/customer/:phone' },
   },

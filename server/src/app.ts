@@ -34,6 +34,7 @@ import { orderEditingRoutes } from './modules/orders/editing/editing.routes.js';
 import { orderExportRoutes } from './modules/orders/export/export.routes.js';
 import { orderManagementRoutes } from './modules/orders/management/management.routes.js';
 import { orderPlacementRoutes } from './modules/orders/placement/placement.routes.js';
+import { orderSplittingRoutes } from './modules/orders/splitting/splitting.routes.js';
 import { orderTimelineRoutes } from './modules/orders/timeline/timeline.routes.js';
 import { courierWebhookRoutes } from './modules/orders/tracking/tracking.routes.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -162,6 +163,7 @@ export async function buildApp(
       });
       await api.register(orderManagementRoutes, { management: services.orderManagement });
       await api.register(orderEditingRoutes, { editing: services.orderEditing });
+      await api.register(orderSplittingRoutes, { splitting: services.orderSplitting });
       await api.register(orderBulkRoutes, { bulk: services.orderBulk });
       await api.register(orderTimelineRoutes, { timeline: services.orderTimeline });
       await api.register(orderExportRoutes, { exporter: services.orderExport });

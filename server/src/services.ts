@@ -44,6 +44,8 @@ import { createOrderManagementService } from './modules/orders/management/manage
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { createPlacementRepository } from './modules/orders/placement/placement.repository.js';
 import { createOrderPlacementService } from './modules/orders/placement/placement.service.js';
+import { createSplittingRepository } from './modules/orders/splitting/splitting.repository.js';
+import { createOrderSplittingService } from './modules/orders/splitting/splitting.service.js';
 import { createStatusMoves } from './modules/orders/status-move.js';
 import { createTimelineRepository } from './modules/orders/timeline/timeline.repository.js';
 import { createOrderTimelineService } from './modules/orders/timeline/timeline.service.js';
@@ -234,6 +236,7 @@ export function createServices(
       orders: ordersRepository,
     }),
     orderEditing: createOrderEditingService({ repository: createEditingRepository(db), catalog, settings }),
+    orderSplitting: createOrderSplittingService({ repository: createSplittingRepository(db, statusMoves) }),
     orderTimeline: createOrderTimelineService({ repository: createTimelineRepository(db) }),
     orderExport: createOrderExportService({ repository: createExportRepository(db) }),
     customers: createCustomersService({ repository: createCustomersRepository(db) }),

@@ -116,6 +116,18 @@ export async function readOrder(app: TestApp, id: string, admin: { authorization
   return envelope(OrderSchema.strict()).parse(json(response)).data;
 }
 
+/** The order once its parcel's booking has settled (booked or failed), read as an administrator. */
+export async function parcelSettled(
+  app: TestApp,
+  id: string,
+  admin: { authorization: string },
+): Promise<Order> {
+  await expect
+    .poll(async () => (await readOrder(app, id, admin)).parcel?.state, { timeout: 5_000 })
+    .not.toBe('booking');
+  return readOrder(app, id, admin);
+}
+
 /** Brings an order to `status` by the moves the rules allow (decision 024), each answered 200. */
 export async function moveOrder(
   app: TestApp,

@@ -1,9 +1,9 @@
-import { formatInvoiceNumber, type Order, type Product } from '@haat/contract';
+import { formatInvoiceNumber, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakePathao } from '../../test/fake-pathao.js';
 import { startFakeSteadfast } from '../../test/fake-steadfast.js';
-import { placeOrder, readOrder } from '../../test/orders.js';
+import { parcelSettled, placeOrder, readOrder } from '../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { courierParcelWeight } from './parcel-weight.js';
 
@@ -49,12 +49,7 @@ const orderOf = (kilos: number) => placeOrder(app, [{ product, quantity: kilos }
 const book = (id: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: `/api/order/courier-booking/${id}`, headers: owner, payload });
 
-async function settled(id: string): Promise<Order> {
-  await expect
-    .poll(async () => (await readOrder(app, id, owner)).parcel?.state, { timeout: 5_000 })
-    .not.toBe('booking');
-  return readOrder(app, id, owner);
-}
+const settled = (id: string) => parcelSettled(app, id, owner);
 
 describe('courierParcelWeight', () => {
   it('declares Pathao’s half-kilo floor, refuses past its 10 kg, and holds Steadfast to nothing', () => {
@@ -82,7 +77,8 @@ describe('a booking carries the order’s weight', () => {
     expect(json(refused).errors).toEqual([
       {
         path: 'courier',
-        message: 'পার্সেলের ওজন ২০ কেজি; Pathao ১০ কেজির বেশি নেয় না। পার্সেল ভাগ করুন বা অন্য কুরিয়ার বেছে নিন।',
+        message:
+          'পার্সেলের ওজন ২০ কেজি; Pathao ১০ কেজির বেশি নেয় না। অর্ডারের পাতায় «দুই পার্সেলে ভাগ করুন» দিয়ে ভাগ করুন, বা অন্য কুরিয়ার বেছে নিন।',
       },
     ]);
     expect(pathao.asked.length).toBe(asked);

@@ -9,7 +9,7 @@ export const COURIER_MAX_WEIGHT_KG: Record<Courier, number | null> = { pathao: 1
 
 export const parcelWeightMessages = {
   tooHeavy: (courier: Courier, weightKg: number, maxKg: number) =>
-    `পার্সেলের ওজন ${toBengaliDigits(weightKg)} কেজি; ${COURIER_NAMES[courier]} ${toBengaliDigits(maxKg)} কেজির বেশি নেয় না। পার্সেল ভাগ করুন বা অন্য কুরিয়ার বেছে নিন।`,
+    `পার্সেলের ওজন ${toBengaliDigits(weightKg)} কেজি; ${COURIER_NAMES[courier]} ${toBengaliDigits(maxKg)} কেজির বেশি নেয় না। অর্ডারের পাতায় «দুই পার্সেলে ভাগ করুন» দিয়ে ভাগ করুন, বা অন্য কুরিয়ার বেছে নিন।`,
 };
 
 /**

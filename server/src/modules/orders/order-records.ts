@@ -54,6 +54,20 @@ export interface NewOrder {
   }>;
 }
 
+/** An order's line as read, as a line to write again: its id and the snapshot it was ordered at. */
+export const storedLine = (line: Order['products'][number]): NewOrder['lines'][number] => ({
+  id: line._id,
+  productId: line.product._id,
+  title: line.product.title,
+  img: line.product.img,
+  price: line.product.price,
+  discountPrice: line.product.discountPrice,
+  quantity: line.quantity,
+  sizeId: line.size._id,
+  sizeName: line.size.name,
+  weightGrams: line.weightGrams,
+});
+
 /** An order's rows as the API answers it. */
 /** An order's row as read, or as just inserted: a new order has no status reason yet (decision 061). */
 type OrderRow = Omit<Selectable<OrderTable>, 'status_reason' | 'status_note'> &

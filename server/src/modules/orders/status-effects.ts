@@ -26,7 +26,9 @@ export type MoveCause =
   /** Held for a call because an SMS spend cap stopped its "received" message (decision 056). */
   | 'sms-limit'
   /** Staff taking back their own move within seconds, from its toast (decision 060). */
-  | 'staff-undo';
+  | 'staff-undo'
+  /** Split off another order by staff (decision 071): pieces already ordered, not a new purchase. */
+  | 'order-split';
 
 /**
  * What a move causes besides itself, each written in the move's own transaction so it commits with
@@ -86,6 +88,9 @@ export const STATUS_EFFECTS: Readonly<Record<MoveCause, readonly EffectRule[]>> 
   // Taking a move back tells the customer nothing: the waiting message of the move is withdrawn,
   // and the status returned to is one they were already told of (decision 060).
   'staff-undo': [{ effects: ['withdraw-sms'] }],
+  // The customer ordered these pieces once and was told so; the second parcel is the shop's doing,
+  // and neither a message nor a Purchase event may count it again (decision 071).
+  'order-split': [{ from: 'new', effects: [] }],
 };
 
 /** The rule a move follows; a move the table does not declare is a fault, never a silent no-op. */

@@ -39,7 +39,7 @@ export const whyOf = (body: { reason?: StatusReason | undefined; note?: string |
 export interface OrderArrival {
   orderId: string;
   status: OrderStatus;
-  cause: Extract<MoveCause, 'page-order' | 'staff-entry' | 'staff-entry-confirmed'>;
+  cause: Extract<MoveCause, 'page-order' | 'staff-entry' | 'staff-entry-confirmed' | 'order-split'>;
   /** The browser's origin for Meta's Purchase event; null when the owner has them off. */
   purchase: PurchaseOrigin | null;
 }
@@ -231,9 +231,12 @@ export function createStatusMoves(writers: StatusEffectWriters = noStatusEffects
       for (const { status } of arrivals) changes.set(status, (changes.get(status) ?? 0) + 1);
       await count(db, changes);
       // The whole batch's stock in a few statements; the `created` entry beside it names who placed it.
+      // An order split off another holds pieces its original took already (decision 071).
       await writeStock(
         db,
-        arrivals.map((arrival) => ({ orderId: arrival.orderId, from: 'new' as const, to: arrival.status })),
+        arrivals
+          .filter((arrival) => arrival.cause !== 'order-split')
+          .map((arrival) => ({ orderId: arrival.orderId, from: 'new' as const, to: arrival.status })),
         { actor: null, now },
       );
       await writeEffects(

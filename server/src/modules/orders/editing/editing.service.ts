@@ -12,7 +12,7 @@ import { nowIso } from '../../../lib/time.js';
 import type { CatalogService } from '../../catalog/catalog.service.js';
 import type { SettingsService } from '../../settings/settings.service.js';
 import { orderMessages } from '../order-messages.js';
-import type { Actor } from '../order-records.js';
+import { type Actor, storedLine } from '../order-records.js';
 import {
   checkDiscount,
   checkShippingFee,
@@ -63,19 +63,7 @@ function difference(
   return { before: pick(before), after: pick(after) };
 }
 
-const linesOf = (order: Order): PricedLine[] =>
-  order.products.map((line) => ({
-    id: line._id,
-    productId: line.product._id,
-    title: line.product.title,
-    img: line.product.img,
-    price: line.product.price,
-    discountPrice: line.product.discountPrice,
-    quantity: line.quantity,
-    sizeId: line.size._id,
-    sizeName: line.size.name,
-    weightGrams: line.weightGrams,
-  }));
+const linesOf = (order: Order): PricedLine[] => order.products.map(storedLine);
 
 /**
  * Changing an order after the confirmation call (decision 027): quantities, products,

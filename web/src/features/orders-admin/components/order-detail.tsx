@@ -1,5 +1,6 @@
 import {
   canEditOrder,
+  canSplitOrder,
   formatInvoiceNumber,
   ORDER_SOURCE_NAMES,
   ORDER_STATUS_MOVES,
@@ -35,6 +36,7 @@ import { OrderEdit } from './order-edit';
 import { OrderItemsTable } from './order-items-table';
 import { OrderParcel } from './order-parcel';
 import { OrderRiskCard, PhoneCodeBadge } from './order-risk';
+import { OrderSplit, splitMessages } from './order-split';
 import { OrderTimeline } from './order-timeline';
 import { StatusReasonPicker, type StatusWhy } from './status-reason-picker';
 
@@ -71,6 +73,9 @@ function OrderDetailView({ order }: { order: Order }) {
   const location = useLocation();
   const statusId = useId();
   const [editing, setEditing] = useState(false);
+  // Splitting into two parcels (decision 071), and the order it made, linked once it is made.
+  const [splitting, setSplitting] = useState(false);
+  const [splitOff, setSplitOff] = useState<Order | null>(null);
   // Deleting is the owner's (decision 028): order staff cancel instead.
   const isOwner = useLoggedUser().role === 'admin';
   const updateStatus = useUpdateOrderStatus();
@@ -132,6 +137,15 @@ function OrderDetailView({ order }: { order: Order }) {
               >
                 <EditIcon className="size-4" />
                 {t.editOrder}
+              </button>
+            ) : null}
+            {canSplitOrder(order) && !editing && !splitting ? (
+              <button
+                type="button"
+                onClick={() => setSplitting(true)}
+                className={buttonClassName({ variant: 'outline', size: 'sm' })}
+              >
+                {splitMessages.action}
               </button>
             ) : null}
             <a
@@ -217,8 +231,28 @@ function OrderDetailView({ order }: { order: Order }) {
       {/* Right under the order: on a held order it says why, before staff call the customer. */}
       <OrderRiskCard order={order} />
 
+      {splitOff ? (
+        <p
+          role="status"
+          className="rounded-2xl bg-leaf-50 p-4 font-semibold text-leaf-900 ring-1 ring-leaf-200"
+        >
+          <Link to={paths.adminOrder(splitOff._id)} className="inline-flex min-h-11 items-center underline">
+            {splitMessages.done(splitOff.invoiceNumber)}
+          </Link>
+        </p>
+      ) : null}
+
       {editing && canEditOrder(order.status) ? (
         <OrderEdit order={order} onDone={() => setEditing(false)} />
+      ) : splitting && canSplitOrder(order) ? (
+        <OrderSplit
+          order={order}
+          onCancel={() => setSplitting(false)}
+          onDone={({ split }) => {
+            setSplitting(false);
+            setSplitOff(split);
+          }}
+        />
       ) : (
         <>
           <OrderDetails order={order} />

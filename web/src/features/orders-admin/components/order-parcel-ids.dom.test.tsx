@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { type Order, PARCEL_WAITING_FOR_IDS, type Parcel, routes } from '@haat/contract';
+import { PARCEL_WAITING_FOR_IDS, type Parcel, routes } from '@haat/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { AdminSession, signIn } from '@/test/admin';
 import { api, http, ok, refuse, server } from '@/test/network';
+import { openOrderPage } from '@/test/order-page';
 import { anOrder } from '@/test/orders';
-import { renderApp } from '@/test/render';
-import { OrderDetail } from './order-detail';
 
 // A parcel whose booking answer was lost (decision 058): the order's page says it waits for the
 // courier's ids instead of an empty field, and staff may type them from the courier's portal; the
@@ -25,21 +23,6 @@ const parcel = (fields: Partial<Parcel> = {}): Parcel => ({
   bookedAt: '2026-11-28T10:00:05.000Z',
   ...fields,
 });
-
-function openOrder(order: Order) {
-  signIn();
-  server.use(
-    http.get(api(routes.orders.single.path), () => ok(order)),
-    http.get(api(routes.orderTimeline.list.path), () => ok([])),
-    http.get(api(routes.courierBooking.readiness.path), () => ok([])),
-  );
-  return renderApp(
-    <AdminSession>
-      <OrderDetail orderId={order._id} />
-    </AdminSession>,
-    { path: `/admin/order/${order._id}` },
-  );
-}
 
 describe('a parcel waiting for its courier ids', () => {
   it('says so in Bengali, and saves the ids staff type once the server has checked them', async () => {
@@ -59,7 +42,7 @@ describe('a parcel waiting for its courier ids', () => {
         });
       }),
     );
-    openOrder(order);
+    openOrderPage(order);
     const card = await screen.findByTestId('parcel');
     expect(card).toHaveTextContent(PARCEL_WAITING_FOR_IDS);
 
@@ -99,7 +82,7 @@ describe('a parcel waiting for its courier ids', () => {
   });
 
   it('offers no form for a parcel whose ids are known', async () => {
-    openOrder(
+    openOrderPage(
       anOrder({ status: 'shipped', parcel: parcel({ consignmentId: '1424107', trackingCode: 'SF1' }) }),
     );
     await screen.findByText('1424107');
@@ -108,7 +91,7 @@ describe('a parcel waiting for its courier ids', () => {
   });
 
   it('for Pathao asks only the consignment id', async () => {
-    openOrder(anOrder({ status: 'shipped', parcel: parcel({ courier: 'pathao' }) }));
+    openOrderPage(anOrder({ status: 'shipped', parcel: parcel({ courier: 'pathao' }) }));
     const form = await screen.findByRole('form', { name: 'পোর্টাল থেকে আইডি লিখুন' });
     expect(
       within(form)
