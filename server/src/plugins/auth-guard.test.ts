@@ -118,6 +118,8 @@ const STAFF_API_ROUTES = [
   'POST /api/order/courier-check/:id',
   // And typing a parcel's ids from the courier's portal when its answer was lost (decision 058).
   'POST /api/order/courier-ids/:id',
+  // Splitting a heavy order into two parcels, like an edit (decision 071).
+  'POST /api/order/split/:id',
   // Calling back the visitors who left the form half-filled is order desk work (decision 039).
   'GET /api/checkout-drafts',
   'POST /api/checkout-drafts/:id/convert',
