@@ -2,11 +2,14 @@ import {
   effectivePrice,
   envelope,
   type Order,
+  type OrderEvent,
+  OrderEventSchema,
   OrderSchema,
   type OrderStatus,
   type Product,
 } from '@haat/contract';
 import { expect } from 'vitest';
+import { z } from 'zod';
 import { newId } from '../lib/ids.js';
 import type { NewOrder } from '../modules/orders/order-records.js';
 import { customerView } from '../modules/orders/placement/placement.service.js';
@@ -114,6 +117,17 @@ export async function readOrder(app: TestApp, id: string, admin: { authorization
   const response = await app.inject({ method: 'GET', url: `/api/order/single/${id}`, headers: admin });
   expect(response.statusCode, response.body).toBe(200);
   return envelope(OrderSchema.strict()).parse(json(response)).data;
+}
+
+/** The order's timeline as an administrator reads it now, newest first. */
+export async function readTimeline(
+  app: TestApp,
+  id: string,
+  admin: { authorization: string },
+): Promise<OrderEvent[]> {
+  const response = await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: admin });
+  expect(response.statusCode, response.body).toBe(200);
+  return envelope(z.array(OrderEventSchema)).parse(json(response)).data;
 }
 
 /** The order once its parcel's booking has settled (booked or failed), read as an administrator. */

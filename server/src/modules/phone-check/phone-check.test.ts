@@ -3,7 +3,6 @@ import {
   DEFAULT_SMS_TEMPLATES,
   effectivePrice,
   type Order,
-  type OrderEvent,
   type Product,
   phoneCheckMessages,
   type RiskSettings,
@@ -12,6 +11,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakeBulkSmsBd } from '../../test/fake-sms-gateways.js';
+import { readTimeline } from '../../test/orders.js';
 import { makeJobsDue } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { loadSigningKey } from '../auth/tokens.js';
@@ -114,8 +114,7 @@ async function place(details: Record<string, string> = {}): Promise<Order> {
 
 const asStaffSees = async (id: string): Promise<Order> =>
   json(await app.inject({ method: 'GET', url: `/api/order/single/${id}`, headers: owner })).data;
-const timeline = async (id: string): Promise<OrderEvent[]> =>
-  json(await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner })).data;
+const timeline = (id: string) => readTimeline(app, id, owner);
 const checkOf = (id: string) => app.inject({ method: 'GET', url: `/api/order/phone-check/${id}` });
 const confirm = (id: string, code: string, remoteAddress = '198.51.100.1') =>
   app.inject({

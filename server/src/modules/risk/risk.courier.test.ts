@@ -1,9 +1,8 @@
-import { envelope, OrderEventSchema, type Product } from '@haat/contract';
+import type { Product } from '@haat/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakeSteadfast } from '../../test/fake-steadfast.js';
-import { moveOrder, placeOrder, readOrder, uniquePhone } from '../../test/orders.js';
+import { moveOrder, placeOrder, readOrder, readTimeline, uniquePhone } from '../../test/orders.js';
 import { makeJobsDue } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { SteadfastError, steadfastClient } from '../couriers/steadfast-client.js';
@@ -44,10 +43,7 @@ async function saveKeys(keys: { apiKey: string; secretKey: string }) {
   });
   expect(saved.statusCode, saved.body).toBe(200);
 }
-const timeline = async (id: string) =>
-  envelope(z.array(OrderEventSchema)).parse(
-    json(await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner })),
-  ).data;
+const timeline = (id: string) => readTimeline(app, id, owner);
 const jobOf = (orderId: string) =>
   app.db
     .selectFrom('outbox_jobs')

@@ -4,7 +4,6 @@ import {
   DEFAULT_SMS_TEMPLATES,
   effectivePrice,
   type Order,
-  type OrderEvent,
   type Product,
   type SmsCaps,
   type SmsUsage,
@@ -13,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakeBulkSmsBd } from '../../test/fake-sms-gateways.js';
-import { moveOrder } from '../../test/orders.js';
+import { moveOrder, readTimeline } from '../../test/orders.js';
 import { makeJobsDue } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 
@@ -94,8 +93,7 @@ async function place(remoteAddress: string, phone = newPhone(), quantity = 1): P
 
 const asStaffSees = async (id: string): Promise<Order> =>
   json(await app.inject({ method: 'GET', url: `/api/order/single/${id}`, headers: owner })).data;
-const timeline = async (id: string): Promise<OrderEvent[]> =>
-  json(await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner })).data;
+const timeline = (id: string) => readTimeline(app, id, owner);
 const usage = async (): Promise<SmsUsage> =>
   json(await app.inject({ method: 'GET', url: '/api/integrations/sms/usage', headers: owner })).data;
 /**

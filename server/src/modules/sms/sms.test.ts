@@ -1,20 +1,17 @@
 import {
   DEFAULT_RISK_SETTINGS,
   DEFAULT_SMS_TEMPLATES,
-  envelope,
   formatInvoiceNumber,
   formatTaka,
   type Order,
-  OrderEventSchema,
   type OrderStatus,
   type Product,
 } from '@haat/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { adminHeaders } from '../../test/auth-helpers.js';
 import { startFakeBulkSmsBd, startFakeSslWireless } from '../../test/fake-sms-gateways.js';
 import { startFakeSteadfast } from '../../test/fake-steadfast.js';
-import { enterOrder, moveOrder, placeOrder } from '../../test/orders.js';
+import { enterOrder, moveOrder, placeOrder, readTimeline } from '../../test/orders.js';
 import { insertRawJob, jobsOfOrder, makeJobsDue } from '../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../test/test-app.js';
 import { SMS_JOB } from './sms.service.js';
@@ -74,10 +71,7 @@ async function turnOn(gateway: 'bulksmsbd' | 'sslwireless' = 'bulksmsbd', templa
   expect(response.statusCode, response.body).toBe(200);
 }
 
-const timeline = async (id: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner });
-  return envelope(z.array(OrderEventSchema)).parse(json(response)).data;
-};
+const timeline = (id: string) => readTimeline(app, id, owner);
 const smsEvents = async (id: string) => (await timeline(id)).filter((event) => event.kind === 'sms');
 const jobsOf = (orderId: string) => jobsOfOrder(app, SMS_JOB, orderId);
 /** A move by staff, and its undo window passed (decision 060): the SMS it causes is due. */

@@ -2,18 +2,16 @@ import {
   envelope,
   formatInvoiceNumber,
   type Order,
-  OrderEventSchema,
   OrderSchema,
   PARCEL_WAITING_FOR_IDS,
   type Product,
 } from '@haat/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { nowIso } from '../../../lib/time.js';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { startFakePathao } from '../../../test/fake-pathao.js';
 import { startFakeSteadfast } from '../../../test/fake-steadfast.js';
-import { moveOrder, placeOrder, readOrder, uniquePhone } from '../../../test/orders.js';
+import { moveOrder, placeOrder, readOrder, readTimeline, uniquePhone } from '../../../test/orders.js';
 import { makeJobsDue } from '../../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { BOOKING_JOB } from './booking.service.js';
@@ -69,10 +67,7 @@ const book = (id: string, payload: Record<string, unknown>) =>
 const bulkBook = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/order/bulk-courier-booking', headers: owner, payload });
 
-const timeline = async (id: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner });
-  return envelope(z.array(OrderEventSchema)).parse(json(response)).data;
-};
+const timeline = (id: string) => readTimeline(app, id, owner);
 
 const current = (id: string) => readOrder(app, id, owner);
 

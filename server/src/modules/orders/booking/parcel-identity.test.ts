@@ -1,19 +1,16 @@
 import {
   DEFAULT_SMS_TEMPLATES,
-  envelope,
   formatInvoiceNumber,
   type Order,
-  OrderEventSchema,
   PARCEL_WAITING_FOR_IDS,
   type Product,
 } from '@haat/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { startFakePathao } from '../../../test/fake-pathao.js';
 import { startFakeBulkSmsBd } from '../../../test/fake-sms-gateways.js';
 import { startFakeSteadfast } from '../../../test/fake-steadfast.js';
-import { placeOrder, readOrder } from '../../../test/orders.js';
+import { placeOrder, readOrder, readTimeline } from '../../../test/orders.js';
 import { makeJobsDue } from '../../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { SMS_JOB } from '../../sms/sms.service.js';
@@ -89,10 +86,7 @@ beforeEach(() => {
 
 const current = (id: string) => readOrder(app, id, owner);
 
-const timeline = async (id: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner });
-  return envelope(z.array(OrderEventSchema)).parse(json(response)).data;
-};
+const timeline = (id: string) => readTimeline(app, id, owner);
 
 const bookingJob = async (orderId: string) =>
   app.db

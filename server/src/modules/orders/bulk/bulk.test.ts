@@ -3,14 +3,20 @@ import {
   envelope,
   MAX_BULK_ORDERS,
   type Order,
-  OrderEventSchema,
   OrderSchema,
   type Product,
 } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminHeaders } from '../../../test/auth-helpers.js';
-import { moveOrder, newOrderRecord, placeOrder, readOrder, uniquePhone } from '../../../test/orders.js';
+import {
+  moveOrder,
+  newOrderRecord,
+  placeOrder,
+  readOrder,
+  readTimeline,
+  uniquePhone,
+} from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { createPlacementRepository } from '../placement/placement.repository.js';
 
@@ -30,10 +36,7 @@ const bulk = (payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/order/bulk-status', headers: admin, payload: payload as object });
 const counts = async () =>
   json(await app.inject({ method: 'GET', url: '/api/order/all-orders?limit=1', headers: admin })).meta.counts;
-const timeline = async (id: string) =>
-  envelope(z.array(OrderEventSchema)).parse(
-    json(await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: admin })),
-  ).data;
+const timeline = (id: string) => readTimeline(app, id, admin);
 
 describe('POST /api/order/bulk-status', () => {
   it('moves the orders picked, counts them, records each move, and reports the ones the rules refuse', async () => {

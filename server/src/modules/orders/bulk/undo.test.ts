@@ -3,15 +3,13 @@ import {
   DEFAULT_SMS_TEMPLATES,
   envelope,
   type Order,
-  OrderEventSchema,
   type Product,
   UndoStatusResultSchema,
 } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { startFakeBulkSmsBd } from '../../../test/fake-sms-gateways.js';
-import { placeOrder, readOrder } from '../../../test/orders.js';
+import { placeOrder, readOrder, readTimeline } from '../../../test/orders.js';
 import { jobsOfOrder, makeJobsDue } from '../../../test/outbox.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { SMS_JOB } from '../../sms/sms.service.js';
@@ -65,10 +63,7 @@ const undoResult = async (moves: Array<{ id: string; from: string; to: string }>
 };
 const smsJobs = (orderId: string) => jobsOfOrder(app, SMS_JOB, orderId);
 const sentTo = (order: Order) => gateway.sent.filter((message) => message.to === `88${order.phone}`);
-const timeline = async (id: string) =>
-  envelope(z.array(OrderEventSchema)).parse(
-    json(await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner })),
-  ).data;
+const timeline = (id: string) => readTimeline(app, id, owner);
 const counts = async () =>
   json(await app.inject({ method: 'GET', url: '/api/order/all-orders?limit=1', headers: owner })).meta.counts;
 /** The move's entry made long ago, as if the undo came after its window. */

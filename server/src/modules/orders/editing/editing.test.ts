@@ -2,15 +2,13 @@ import {
   effectivePrice,
   envelope,
   type Order,
-  OrderEventSchema,
   OrderSchema,
   type OrderStatus,
   type Product,
 } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { adminHeaders } from '../../../test/auth-helpers.js';
-import { moveOrder, placeOrder, readOrder } from '../../../test/orders.js';
+import { moveOrder, placeOrder, readOrder, readTimeline } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { multipartForm } from '../../../test/uploads.js';
 
@@ -54,10 +52,7 @@ const asIs = (order: Order) => ({
 const edit = (id: string, payload: unknown, headers: Record<string, string> = admin) =>
   app.inject({ method: 'PUT', url: `/api/order/edit/${id}`, headers, payload: payload as object });
 
-const timeline = async (id: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: admin });
-  return envelope(z.array(OrderEventSchema)).parse(json(response)).data;
-};
+const timeline = (id: string) => readTimeline(app, id, admin);
 
 async function setPrice(target: Product, price: number) {
   const form = await multipartForm({

@@ -1,8 +1,8 @@
-import { envelope, type Order, OrderEventSchema, OrderSchema, type Product } from '@haat/contract';
+import { envelope, type Order, OrderSchema, type Product } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminHeaders } from '../../../test/auth-helpers.js';
-import { placeOrder, readOrder } from '../../../test/orders.js';
+import { placeOrder, readOrder, readTimeline } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 
 // Decision 061: cancel and hold take a reason in one tap; it is kept with the move, shown with the
@@ -20,10 +20,7 @@ afterAll(() => app.cleanup());
 
 const move = (id: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: `/api/order/update/status/${id}`, headers: admin, payload });
-const timeline = async (id: string) =>
-  envelope(z.array(OrderEventSchema)).parse(
-    json(await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: admin })),
-  ).data;
+const timeline = (id: string) => readTimeline(app, id, admin);
 const list = async (query: string) => {
   const response = await app.inject({ method: 'GET', url: `/api/order/all-orders?${query}`, headers: admin });
   expect(response.statusCode, response.body).toBe(200);

@@ -4,7 +4,6 @@ import {
   envelope,
   formatInvoiceNumber,
   type Order,
-  OrderEventSchema,
   OrderSchema,
   orderWeightGrams,
   type Product,
@@ -13,13 +12,12 @@ import {
   zoneFor,
 } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { startFakeGraph } from '../../../test/fake-graph.js';
 import { startFakePathao } from '../../../test/fake-pathao.js';
 import { startFakeBulkSmsBd } from '../../../test/fake-sms-gateways.js';
 import { startFakeSteadfast } from '../../../test/fake-steadfast.js';
-import { moveOrder, parcelSettled, readOrder, uniquePhone } from '../../../test/orders.js';
+import { moveOrder, parcelSettled, readOrder, readTimeline, uniquePhone } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { PURCHASE_JOB } from '../../conversions/conversions.service.js';
 import { SMS_JOB } from '../../sms/sms.service.js';
@@ -137,10 +135,7 @@ const book = (id: string, courier: 'pathao' | 'steadfast') =>
     headers: owner,
     payload: { courier },
   });
-const timeline = async (id: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner });
-  return envelope(z.array(OrderEventSchema)).parse(json(response)).data;
-};
+const timeline = (id: string) => readTimeline(app, id, owner);
 const stockLeft = async () => {
   const response = await app.inject({ method: 'GET', url: `/api/product/${langra._id}` });
   return (json(response).data as Product).sizes.find((size) => size._id === tenKilo._id)?.stock;

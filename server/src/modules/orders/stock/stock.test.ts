@@ -2,17 +2,15 @@ import {
   effectivePrice,
   envelope,
   type Order,
-  OrderEventSchema,
   OrderSchema,
   type Product,
   ProductSchema,
   type ProductSizeInput,
 } from '@haat/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { addShopDays, shopDate } from '../../../lib/shop-time.js';
 import { adminHeaders } from '../../../test/auth-helpers.js';
-import { moveOrder, readOrder, uniquePhone } from '../../../test/orders.js';
+import { moveOrder, readOrder, readTimeline, uniquePhone } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { formFile, multipartForm, pngImage } from '../../../test/uploads.js';
 
@@ -90,11 +88,9 @@ const stockOf = async (product: Product, index: number) => {
 };
 
 const stockEvents = async (id: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: admin });
   return (
-    envelope(z.array(OrderEventSchema))
-      .parse(json(response))
-      .data.filter((event) => event.kind === 'stock')
+    (await readTimeline(app, id, admin))
+      .filter((event) => event.kind === 'stock')
       .map((event) => event.data)
       // The timeline answers newest first; these read in the order they happened.
       .reverse()

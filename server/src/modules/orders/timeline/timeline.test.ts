@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminHeaders } from '../../../test/auth-helpers.js';
+import { readTimeline } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 
 // Decision 025: every change to an order is on its timeline, with who and when; staff add
@@ -51,11 +52,7 @@ async function place(): Promise<Order> {
   return json(response).data;
 }
 
-const timeline = async (id: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: admin });
-  expect(response.statusCode, response.body).toBe(200);
-  return envelope(z.array(OrderEventSchema)).parse(json(response)).data;
-};
+const timeline = (id: string) => readTimeline(app, id, admin);
 const setStatus = (id: string, status: string) =>
   app.inject({ method: 'PUT', url: `/api/order/update/status/${id}`, headers: admin, payload: { status } });
 const addNote = (id: string, payload: unknown, headers: Record<string, string> = admin) =>

@@ -1,18 +1,15 @@
 import {
-  envelope,
   formatInvoiceNumber,
   type Order,
-  OrderEventSchema,
   PATHAO_INTEGRATION_HEADER,
   PATHAO_INTEGRATION_SECRET,
   type Product,
 } from '@haat/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { adminHeaders } from '../../../test/auth-helpers.js';
 import { startFakePathao } from '../../../test/fake-pathao.js';
 import { startFakeSteadfast } from '../../../test/fake-steadfast.js';
-import { moveOrder, placeOrder, readOrder } from '../../../test/orders.js';
+import { moveOrder, placeOrder, readOrder, readTimeline } from '../../../test/orders.js';
 import { createTestApp, json, type TestApp } from '../../../test/test-app.js';
 import { WEBHOOK_RATE_LIMIT } from './tracking.routes.js';
 import { SYNC_JOB } from './tracking.service.js';
@@ -75,10 +72,7 @@ beforeEach(() => {
 
 const current = (id: string) => readOrder(app, id, owner);
 
-const timeline = async (id: string) => {
-  const response = await app.inject({ method: 'GET', url: `/api/order/timeline/${id}`, headers: owner });
-  return envelope(z.array(OrderEventSchema)).parse(json(response)).data;
-};
+const timeline = (id: string) => readTimeline(app, id, owner);
 
 /** The status checks asked for so far, or those of them in `states`. */
 const syncJobs = async (states?: Array<'waiting' | 'running' | 'done' | 'parked'>) =>
