@@ -94,6 +94,13 @@ test.describe('loading never moves the page', () => {
 
   test('an address with #order opens at the order form and stays there', async ({ page }) => {
     await page.goto('/#order');
+    // The sections above are drawn at their real size, not the estimate of one skipped: grown once
+    // drawn, they pushed the form off the screen after the browser had scrolled to it.
+    expect(
+      await page
+        .locator('#products')
+        .evaluate((section) => getComputedStyle(section).getPropertyValue('content-visibility')),
+    ).toBe('visible');
     await appFormReady(page);
     await nextFrames(page);
     const top = await orderSection(page).evaluate((section) => section.getBoundingClientRect().top);
